@@ -1,0 +1,61 @@
+// @ts-check
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const ipcBan = (name) => ({
+  name: 'electron',
+  importNames: [name],
+  message: `${name} is used only in its one file (src/main/ipc/handle.ts or src/preload/index.ts).`,
+});
+
+const featureDeepImport = {
+  regex: '(^|/)features/[^/]+/.+',
+  message: 'Import a feature through its index.ts only (features/<name>), not its internals.',
+};
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'server/drizzle/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [ipcBan('ipcMain'), ipcBan('ipcRenderer')], patterns: [featureDeepImport] }],
+    },
+  },
+  {
+    files: ['src/main/ipc/handle.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ipcBan('ipcRenderer')], patterns: [featureDeepImport] }] },
+  },
+  {
+    files: ['src/preload/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ipcBan('ipcMain')], patterns: [featureDeepImport] }] },
+  },
+  {
+    // Tests may reach into a feature's internals to test them.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ipcBan('ipcMain'), ipcBan('ipcRenderer')] }] },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron', 'react', 'node:fs', 'fs', 'path', 'node:path'].map((name) => ({
+            name,
+            message: 'src/shared is pure: no DOM, Node or Electron.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);

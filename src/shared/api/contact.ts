@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idSchema, textSchema } from './common';
+import { tagSchema } from './tag';
+
+export const channelSchema = z
+  .enum(['whatsapp', 'whatsappapi', 'facebook', 'instagram'])
+  .catch('whatsapp');
+export type Channel = z.infer<typeof channelSchema>;
+
+export const contactSchema = z.object({
+  id: idSchema,
+  name: z.string().catch(''),
+  number: z.string().catch(''),
+  email: textSchema,
+  urlPicture: textSchema,
+  profilePicUrl: textSchema.optional(),
+  active: z.boolean().catch(true),
+  isGroup: z.boolean().catch(false),
+  channel: channelSchema.optional(),
+  tags: z.array(tagSchema).catch([]),
+  extraInfo: z
+    .array(z.object({ id: idSchema.optional(), name: z.string(), value: z.string().catch('') }))
+    .catch([]),
+});
+export type Contact = z.infer<typeof contactSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { contactSchema } from './contact';
+import { messageSchema, messageIdSchema } from './message';
+import { ticketSchema } from './ticket';
+
+/** Socket event names for a company (CONTRACT.md "Realtime"); note the dash-less ones. */
+export const socketEvents = (companyId: number) => ({
+  ticket: `company-${companyId}-ticket`,
+  appMessage: `company-${companyId}-appMessage`,
+  contact: `company-${companyId}-contact`,
+  user: `company-${companyId}-user`,
+  auth: `company-${companyId}-auth`,
+  whatsapp: `company-${companyId}-whatsapp`,
+  whatsappSession: `company-${companyId}-whatsappSession`,
+  queue: `company-${companyId}-queue`,
+  settings: `company-${companyId}-settings`,
+  chat: `company-${companyId}-chat`,
+  tag: `company${companyId}-tag`,
+  schedule: `company${companyId}-schedule`,
+  file: `company${companyId}-file`,
+});
+
+export const ticketEventSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('update'), ticket: ticketSchema }),
+  z.object({ action: z.literal('delete'), ticketId: idSchema }),
+  z.object({ action: z.literal('updateUnread'), ticketId: idSchema }),
+  z.object({ action: z.literal('removeFromList'), ticketId: idSchema }),
+]);
+export type TicketEvent = z.infer<typeof ticketEventSchema>;
+
+export const appMessageEventSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('create'),
+    message: messageSchema,
+    ticket: ticketSchema.optional().catch(undefined),
+    contact: contactSchema.optional().catch(undefined),
+  }),
+  z.object({ action: z.literal('update'), message: messageSchema }),
+  z.object({
+    action: z.literal('delete'),
+    message: z.object({ id: messageIdSchema, ticketId: idSchema.optional() }).loose(),
+  }),
+]);
+export type AppMessageEvent = z.infer<typeof appMessageEventSchema>;
+
+export const contactEventSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), contact: contactSchema }),
+  z.object({ action: z.literal('update'), contact: contactSchema }),
+  z.object({ action: z.literal('delete'), contactId: idSchema }),
+]);
+export type ContactEvent = z.infer<typeof contactEventSchema>;
+
+/** On each login the backend announces the user; another session of the same user must end. */
+export const authEventSchema = z.object({
+  action: z.literal('update'),
+  user: z.object({ id: idSchema }).loose(),
+});
+export type AuthEvent = z.infer<typeof authEventSchema>;
+
+export const userEventSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), user: z.object({ id: idSchema }).loose() }),
+  z.object({ action: z.literal('update'), user: z.object({ id: idSchema }).loose() }),
+  z.object({ action: z.literal('delete'), userId: idSchema }),
+]);
+export type UserEvent = z.infer<typeof userEventSchema>;

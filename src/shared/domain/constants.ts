@@ -1,0 +1,54 @@
+/** Business constants and limits of spec 1 §9 (and the parts of §4/§5 that are numbers). */
+export const LIMITS = {
+  /** Debounce for every search and filter. */
+  searchDebounceMs: 500,
+  ticketLoadDelayMs: 500,
+  saveSubmitDelayMs: 400,
+  toastAutoCloseMs: 2000,
+  reportToastAutoCloseMs: 3000,
+  redirectDelayMs: 1000,
+  userStatusIntervalMs: 300_000,
+  loggedElsewhereReloadMs: 1000,
+  /** Contact and user search in dialogs start at this many characters. */
+  dialogSearchMinChars: 3,
+  /** Infinite lists load the next page within this distance of the bottom. */
+  infiniteScrollThresholdPx: 100,
+  /** Message history loads when scrolled within this distance of the top. */
+  historyScrollThresholdPx: 50,
+  ticketsPageSize: 40,
+  messagesPageSize: 20,
+  contactsPageSize: 100,
+  ticketsPanelWidth: { min: 404, max: 700, default: 550 },
+  sideDrawerWidth: 240,
+  contactDrawerWidth: 320,
+  mediaImageWidth: 250,
+  messageEditWindowMs: 900_000,
+  minAudioBytes: 10_000,
+  mp3Bitrate: 128,
+  quickReplyLabelMax: 90,
+  forwardPauseMs: 900,
+  ticketNameMax: 60,
+  ticketLastMessageMax: 40,
+  subscriptionWarningDays: 5,
+  connectionsBadgeDelayMs: 2000,
+  autoCloseHours: 72,
+  trialDays: 7,
+  socketReconnectDelayMs: 1000,
+  /** Access token lifetime of the reference server (CONTRACT.md "Session"). */
+  accessTokenTtlSeconds: 15 * 60,
+} as const;
+
+export const DEFAULT_LOCALE = 'pt-BR';
+export const DEFAULT_TIMEZONE = 'America/Cuiaba';
+export const PRIMARY_COLOR_LIGHT = '#0091FF';
+export const PRIMARY_COLOR_DARK = '#2c3145';
+/** The company whose subscription never expires (spec 1 §9). */
+export const NEVER_EXPIRING_COMPANY_ID = 1;
+/** Connection statuses that put a warning badge on the Connections menu entry (spec 1 §2). */
+export const CONNECTION_WARNING_STATUSES = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'] as const;
+
+/** Truncates to `max` characters, adding an ellipsis when cut. */
+export function cut(text: string | null | undefined, max: number): string {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { globalStateSchema, scopedStateSchema } from '../local/schema';
+import type { EventChannel, InvokeChannel } from './channels';
+
+const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
+/**
+ * A backend address: an http(s) origin, optionally with a path prefix; no credentials, query or
+ * fragment. Checked with a pattern because src/shared has no URL global (no DOM, no Node).
+ */
+const BACKEND_URL = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[^\s?#@]*)?$/i;
+export const backendUrlSchema = z
+  .string()
+  .trim()
+  .regex(BACKEND_URL, 'must be an http or https address without credentials, query or fragment')
+  .transform((u) => u.replace(/\/+$/, ''));
+
+/** The origin (scheme, host, port) of an absolute http(s) address, or null. */
+export function originOf(url: string): string | null {
+  const m = /^(https?):\/\/([^/?#\s]+)/i.exec(url);
+  // Userinfo (`http://a@b`) would let the apparent host differ from the real one: refuse it.
+  if (!m || m[2].includes('@') || m[2].includes('\\')) return null;
+  const scheme = m[1].toLowerCase();
+  let host = m[2].toLowerCase();
+  if ((scheme === 'http' && host.endsWith(':80')) || (scheme === 'https' && host.endsWith(':443'))) {
+    host = host.slice(0, host.lastIndexOf(':'));
+  }
+  return `${scheme}://${host}`;
+}
+
+export const httpRequestSchema = z.object({
+  url: z.string().regex(/^https?:\/\//i, 'must be an http or https address'),
+  method: httpMethod,
+  headers: z.record(z.string(), z.string()).default({}),
+  /** Text bodies as strings; binary (multipart) bodies as bytes. */
+  body: z.union([z.string(), z.instanceof(Uint8Array)]).nullish(),
+});
+export type HttpRequest = z.infer<typeof httpRequestSchema>;
+
+export const httpResponseSchema = z.object({
+  status: z.number().int(),
+  statusText: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.instanceof(Uint8Array),
+});
+export type HttpResponse = z.infer<typeof httpResponseSchema>;
+
+const globalKey = z.enum(Object.keys(globalStateSchema) as [keyof typeof globalStateSchema]);
+const scopedKey = z.enum(Object.keys(scopedStateSchema) as [keyof typeof scopedStateSchema]);
+
+export const storeGetSchema = z.union([
+  z.object({ key: globalKey }),
+  z.object({ key: scopedKey, scope: z.string().min(1).max(300) }),
+]);
+export const storeSetSchema = z.union([
+  z.object({ key: globalKey, value: z.unknown() }),
+  z.object({ key: scopedKey, scope: z.string().min(1).max(300), value: z.unknown() }),
+]);
+
+const none = z.undefined();
+
+/** Every invoke channel: the schema of its one argument and of its result. */
+export const ipcContract = {
+  'app:version': { args: none, result: z.string() },
+  'backend:get': { args: none, result: z.object({ url: z.string().nullable() }) },
+  'backend:set': { args: z.object({ url: backendUrlSchema }), result: z.object({ url: z.string() }) },
+  'http:request': { args: httpRequestSchema, result: httpResponseSchema },
+  'session:clear': { args: none, result: z.void() },
+  'store:get': { args: storeGetSchema, result: z.unknown() },
+  'store:set': { args: storeSetSchema, result: z.void() },
+  'shell:openExternal': { args: z.object({ url: z.string() }), result: z.object({ opened: z.boolean() }) },
+} as const satisfies Record<InvokeChannel, { args: z.ZodType; result: z.ZodType }>;
+
+/** Every main → renderer event and its payload. */
+export const ipcEvents = {
+  'window:focusChanged': z.object({ focused: z.boolean() }),
+} as const satisfies Record<EventChannel, z.ZodType>;
+
+export type IpcArgs<C extends InvokeChannel> = z.input<(typeof ipcContract)[C]['args']>;
+export type IpcResult<C extends InvokeChannel> = z.output<(typeof ipcContract)[C]['result']>;
+export type IpcEventPayload<E extends EventChannel> = z.output<(typeof ipcEvents)[E]>;
+
+/** What crosses the bridge for every invoke: a result, or an error the renderer can translate. */
+export type IpcEnvelope<T> = { ok: true; value: T } | { ok: false; error: { code: IpcErrorCode; message: string } };
+export type IpcErrorCode = 'BAD_ARGUMENTS' | 'UNTRUSTED_SENDER' | 'FORBIDDEN_ORIGIN' | 'NO_BACKEND' | 'NETWORK' | 'FAILED';
+
+type FeatureOf<C extends string> = C extends `${infer F}:${string}` ? F : never;
+type VerbOf<C extends string, F extends string> = C extends `${F}:${infer V}` ? V : never;
+
+/** window.desk: one object per feature, one method per verb, one `on…` per event (returns unsubscribe). */
+export type DeskApi = {
+  [F in FeatureOf<InvokeChannel>]: {
+    [V in VerbOf<InvokeChannel, F>]: (
+      args: IpcArgs<`${F}:${V}` & InvokeChannel>,
+    ) => Promise<IpcEnvelope<IpcResult<`${F}:${V}` & InvokeChannel>>>;
+  };
+} & {
+  [F in FeatureOf<EventChannel>]: {
+    [V in VerbOf<EventChannel, F> as `on${Capitalize<V>}`]: (
+      listener: (payload: IpcEventPayload<`${F}:${V}` & EventChannel>) => void,
+    ) => () => void;
+  };
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Interface languages (spec 1 §1); pt-BR is the default and the fallback. */
+export const LANGUAGES = ['pt-BR', 'en', 'es', 'tr'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+/**
+ * Everything Balcão keeps on the machine, one schema with defaults (the desktop app's
+ * electron-store and the browser's localStorage hold the same shapes). Global keys are per
+ * installation; scoped keys live under a `backend|company|user` scope.
+ */
+export const globalStateSchema = {
+  theme: z.enum(['light', 'dark']).catch('light'),
+  language: languageSchema.catch('pt-BR'),
+} as const;
+
+export const scopedStateSchema = {
+  /** Notification volume 0..1 step 0.1 (spec 1 §5). */
+  volume: z.number().min(0).max(1).catch(1),
+  /** Width of the tickets panel, mirrored from the server's defaultTicketsManagerWidth. */
+  panelWidth: z.number().min(404).max(700).nullable().catch(null),
+} as const;
+
+export type GlobalKey = keyof typeof globalStateSchema;
+export type ScopedKey = keyof typeof scopedStateSchema;
+export type GlobalValue<K extends GlobalKey> = z.infer<(typeof globalStateSchema)[K]>;
+export type ScopedValue<K extends ScopedKey> = z.infer<(typeof scopedStateSchema)[K]>;
+
+/** The scope of user-owned local state: one backend, one company, one user. */
+export function localScope(backendOrigin: string, companyId: number, userId: number): string {
+  return `${backendOrigin}|${companyId}|${userId}`;
+}
