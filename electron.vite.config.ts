@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { alias, rendererConfig } from './renderer.vite';
+import { alias, rendererConfig } from './renderer.vite.ts';
 
 export default defineConfig({
   main: {

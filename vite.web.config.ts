@@ -1,6 +1,6 @@
 // The renderer in browser mode: `npm run start:web` serves it, the e2e suite builds it to out/web.
 import { defineConfig } from 'vite';
-import { rendererConfig } from './renderer.vite';
+import { rendererConfig } from './renderer.vite.ts';
 
 export default defineConfig(() => {
   const config = rendererConfig('out/web');

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { alias } from './renderer.vite';
+import { alias } from './renderer.vite.ts';
 
 export default defineConfig({
   resolve: { alias },

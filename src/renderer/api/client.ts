@@ -1,0 +1,114 @@
+import ky, { type KyInstance } from 'ky';
+import type { z } from 'zod';
+import { tryParse } from '@shared/parse';
+import { PlatformError } from '@renderer/platform';
+import { ApiError, httpError } from './errors';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** The current access token, or null. */
+  getToken(): string | null;
+  /** One refresh for all callers (single flight); resolves the new token or null when the session is over. */
+  refresh(): Promise<string | null>;
+  /** Called once a refresh has failed: the session is over, go to /login. */
+  onSessionExpired(): void;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  query?: Query;
+  json?: unknown;
+  body?: FormData;
+  /** Reply schema; without one the reply body is ignored (e.g. POST /messages answers empty). */
+  schema?: S;
+  /** Public calls carry no token and never trigger a refresh (login, refresh, public settings). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+type Reply<S> = S extends z.ZodType ? z.infer<S> : void;
+
+function cleanQuery(query: Query | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+/**
+ * The one HTTP client of the renderer: bearer token, one refresh and one retry on 401/403 (as the
+ * Whaticket family expects, CONTRACT.md), replies parsed with the shared schemas.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    fetch: options.fetch,
+    retry: 0,
+    timeout: 30_000,
+    throwHttpErrors: false,
+  });
+
+  async function send(method: string, path: string, opts: RequestOptions<z.ZodType | undefined>, token: string | null) {
+    const headers: Record<string, string> = {};
+    if (token && !opts.anonymous) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await http(path.replace(/^\//, ''), {
+        method,
+        headers,
+        searchParams: cleanQuery(opts.query),
+        json: opts.json,
+        body: opts.body,
+        signal: opts.signal,
+      });
+    } catch (error) {
+      if (error instanceof PlatformError) throw new ApiError('platform', error.message, null, error.code);
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError('network', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function request<S extends z.ZodType | undefined = undefined>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    opts: RequestOptions<S> = {},
+  ): Promise<Reply<S>> {
+    const token = options.getToken();
+    let response = await send(method, path, opts, token);
+    if ((response.status === 401 || response.status === 403) && !opts.anonymous) {
+      const fresh = await options.refresh();
+      if (!fresh) {
+        options.onSessionExpired();
+        throw httpError(response.status, await response.text());
+      }
+      response = await send(method, path, opts, fresh);
+    }
+    const text = await response.text();
+    if (!response.ok) throw httpError(response.status, text);
+    if (!opts.schema) return undefined as Reply<S>;
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ApiError('malformed', `${method} ${path}: reply is not JSON`, response.status);
+    }
+    const parsed = tryParse(opts.schema, data, `${method} ${path}`);
+    if (!parsed.ok) {
+      console.warn(parsed.error.message);
+      throw new ApiError('malformed', parsed.error.message, response.status);
+    }
+    return parsed.data as Reply<S>;
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    request,
+    get: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => request('GET', path, opts),
+    post: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => request('POST', path, opts),
+    put: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => request('PUT', path, opts),
+    delete: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => request('DELETE', path, opts),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

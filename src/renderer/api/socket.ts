@@ -1,0 +1,135 @@
+import { io, type Socket } from 'socket.io-client';
+import type { z } from 'zod';
+import { LIMITS } from '@shared/domain/constants';
+import { tryParse } from '@shared/parse';
+
+export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface RealtimeOptions {
+  backendUrl: string;
+  companyId: number;
+  getToken(): string | null;
+  /** Called when the server refuses the token; resolves a fresh one or null. */
+  refresh(): Promise<string | null>;
+  /** A payload that failed its schema: logged and dropped, never applied. */
+  onMalformed?(event: string, message: string): void;
+}
+
+/** A room the client asked to join; re-joined after every reconnect. */
+type Join = { event: string; arg?: string | number };
+
+/**
+ * The one socket of a company namespace (CONTRACT.md "Realtime"): token in the handshake query,
+ * websocket transport, reconnect after 1000 ms without limit, rooms re-joined and a `resync`
+ * signal after every reconnect so features fetch over HTTP what they missed.
+ */
+export function createRealtime(options: RealtimeOptions) {
+  const origin = new URL(options.backendUrl).origin;
+  const socket: Socket = io(`${origin}/${options.companyId}`, {
+    transports: ['websocket'],
+    query: { token: `Bearer ${options.getToken() ?? ''}` },
+    reconnection: true,
+    reconnectionDelay: LIMITS.socketReconnectDelayMs,
+    reconnectionDelayMax: 5000,
+    reconnectionAttempts: Infinity,
+    autoConnect: false,
+  });
+
+  const joins = new Map<string, Join>();
+  const statusListeners = new Set<(status: RealtimeStatus) => void>();
+  const resyncListeners = new Set<() => void>();
+  let everConnected = false;
+  let closed = false;
+  /** Refusals in a row; a token the server keeps refusing (another company's) must not loop forever. */
+  let refusals = 0;
+  let status: RealtimeStatus = 'connecting';
+
+  const setStatus = (next: RealtimeStatus) => {
+    status = next;
+    statusListeners.forEach((l) => l(next));
+  };
+  const setToken = (token: string | null) => {
+    socket.io.opts.query = { ...(socket.io.opts.query ?? {}), token: `Bearer ${token ?? ''}` };
+  };
+
+  socket.on('connect', () => {
+    refusals = 0;
+    for (const join of joins.values()) join.arg === undefined ? socket.emit(join.event) : socket.emit(join.event, join.arg);
+    setStatus('connected');
+    if (everConnected) resyncListeners.forEach((l) => l());
+    everConnected = true;
+  });
+
+  socket.on('disconnect', async (reason) => {
+    setStatus('disconnected');
+    // The server ends a socket whose token it refuses; socket.io does not retry that by itself.
+    if (reason === 'io server disconnect' && !closed) await reconnectWithFreshToken();
+  });
+
+  socket.on('connect_error', async () => {
+    setStatus('disconnected');
+    if (!socket.active && !closed) await reconnectWithFreshToken();
+  });
+
+  async function reconnectWithFreshToken() {
+    refusals += 1;
+    if (refusals > 3) return;
+    const token = await options.refresh().catch(() => null);
+    if (!token || closed) return;
+    setToken(token);
+    setTimeout(() => !closed && socket.connect(), LIMITS.socketReconnectDelayMs);
+  }
+
+  return {
+    connect() {
+      setToken(options.getToken());
+      socket.connect();
+    },
+    get status() {
+      return status;
+    },
+    /** Keeps the handshake token current for the next reconnect. */
+    setToken,
+    /** Listens to one event; the payload is parsed with the schema, a malformed one is dropped. */
+    on<S extends z.ZodType>(event: string, schema: S, handler: (data: z.infer<S>) => void): () => void {
+      const listener = (raw: unknown) => {
+        const parsed = tryParse(schema, raw, event);
+        if (parsed.ok) handler(parsed.data);
+        else {
+          console.warn(parsed.error.message);
+          options.onMalformed?.(event, parsed.error.message);
+        }
+      };
+      socket.on(event, listener);
+      return () => socket.off(event, listener);
+    },
+    /** Emits and remembers a join so it is repeated after each reconnect. */
+    join(event: string, arg?: string | number) {
+      joins.set(`${event}:${arg ?? ''}`, { event, arg });
+      if (socket.connected) arg === undefined ? socket.emit(event) : socket.emit(event, arg);
+    },
+    leave(joinEvent: string, leaveEvent: string, arg?: string | number) {
+      joins.delete(`${joinEvent}:${arg ?? ''}`);
+      if (socket.connected) arg === undefined ? socket.emit(leaveEvent) : socket.emit(leaveEvent, arg);
+    },
+    emit(event: string, ...args: unknown[]) {
+      if (socket.connected) socket.emit(event, ...args);
+    },
+    onStatus(listener: (status: RealtimeStatus) => void): () => void {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    /** Fires after a reconnect: what arrived while disconnected must be fetched again. */
+    onResync(listener: () => void): () => void {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;

@@ -1,0 +1,38 @@
+import { Suspense, useState } from 'react';
+import { AppShell, Loader, Center } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
+import { useUser } from '@renderer/features/session';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+/** The signed-in frame: top bar, collapsible side menu (user.defaultMenu) and the routed screen. */
+export function AppLayout() {
+  const user = useUser();
+  const [collapsed, setCollapsed] = useState(user.defaultMenu === 'closed');
+  const location = useLocation();
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 240, breakpoint: 0 }} padding={0}>
+      <AppShell.Header>
+        <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu collapsed={collapsed} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main" style={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <RouteErrorBoundary key={location.pathname.split('/')[1]}>
+          <Suspense
+            fallback={
+              <Center style={{ flex: 1 }}>
+                <Loader aria-label="..." />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

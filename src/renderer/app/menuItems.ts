@@ -1,0 +1,11 @@
+import { IconMessages, type Icon } from '@tabler/icons-react';
+import type { MenuEntry } from '@shared/domain/menu';
+
+/**
+ * The side-menu entries this build implements, with their icons. The spec's visibility rules
+ * (src/shared/domain/menu.ts) decide which of them a user sees; an entry appears here when its
+ * screen lands, so the menu never leads to an empty page.
+ */
+export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
+  tickets: IconMessages,
+};

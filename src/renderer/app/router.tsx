@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BackendSetupPage, LoginPage, SubscriptionExpiredPage, useSession } from '@renderer/features/session';
+import { TicketsPage } from '@renderer/features/tickets';
+import { LoadingScreen, NotFoundPage } from '@renderer/ui';
+import { PublicOnly, RequireAuth, TicketUuidGuard } from './guards';
+import { AppLayout } from './layout/AppLayout';
+
+/** Routes of spec 1 §2 (paths exactly as the spec's table); screens load lazily. */
+export function AppRouter() {
+  const { t } = useTranslation('shell');
+  const phase = useSession((s) => s.phase);
+
+  if (phase === 'booting') return <LoadingScreen label={t('loading')} />;
+
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<LoadingScreen label={t('loading')} />}>
+        {phase === 'needsBackend' ? (
+          <BackendSetupPage />
+        ) : (
+          <Routes>
+            <Route
+              path="/login"
+              element={
+                <PublicOnly>
+                  <LoginPage />
+                </PublicOnly>
+              }
+            />
+            <Route
+              element={
+                <RequireAuth>
+                  <AppLayout />
+                </RequireAuth>
+              }
+            >
+              {/* The dashboard lands with its own issue; until then / opens the inbox. */}
+              <Route index element={<Navigate to="/tickets" replace />} />
+              <Route path="/tickets" element={<TicketsPage />} />
+              <Route
+                path="/tickets/:ticketId"
+                element={
+                  <TicketUuidGuard>
+                    <TicketsPage />
+                  </TicketUuidGuard>
+                }
+              />
+              <Route path="/financeiro-aberto" element={<SubscriptionExpiredPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        )}
+      </Suspense>
+    </BrowserRouter>
+  );
+}

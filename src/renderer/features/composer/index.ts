@@ -1,0 +1,2 @@
+export { Composer } from './Composer';
+export { composerLocales } from './locales';

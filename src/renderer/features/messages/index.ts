@@ -1,0 +1,4 @@
+export { messagesLocales } from './locales';
+export { MessagesList } from './MessagesList';
+export { addOutgoing, updateOutgoing, type OutgoingMessage } from './store';
+export { sendMessage } from './api';

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, LANGUAGE_NAMES } from '@renderer/i18n';
+import { setLanguage, usePreferences } from '@renderer/app/preferences';
+import { ProfileModal } from './ProfileModal';
+import { logout } from './service';
+import { useUser } from './store';
+
+/** The top bar's profile menu: edit own profile, language, log out. */
+export function UserMenu() {
+  const { t } = useTranslation('session');
+  const user = useUser();
+  const language = usePreferences((s) => s.language);
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('menu.account', { name: user.name })}>
+            <Avatar radius="xl" size="sm" color="blue">
+              {user.name.slice(0, 2).toUpperCase()}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{user.name}</Menu.Label>
+          <Menu.Item leftSection={<IconUserEdit size={16} />} onClick={() => setEditing(true)}>
+            {t('menu.profile')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>{t('menu.language')}</Menu.Label>
+          {LANGUAGES.map((lang) => (
+            <Menu.Item
+              key={lang}
+              lang={lang}
+              rightSection={lang === language ? <IconCheck size={14} aria-hidden /> : null}
+              aria-current={lang === language ? 'true' : undefined}
+              onClick={() => setLanguage(lang)}
+            >
+              {LANGUAGE_NAMES[lang]}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout()}>
+            {t('menu.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {editing && <ProfileModal opened={editing} onClose={() => setEditing(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { sessionReplySchema, type SessionReply } from '@shared/api/auth';
+import { authEventSchema, socketEvents } from '@shared/api/events';
+import { LIMITS } from '@shared/domain/constants';
+import { ApiError, api, createApiClient, createRealtime, setApi } from '@renderer/api';
+import { getPlatform } from '@renderer/platform';
+import { useSession } from './store';
+
+let inflight: Promise<string | null> | null = null;
+let onElsewhere: (() => void) | null = null;
+
+/** The app shell registers how to tell the user their session was taken (a toast). */
+export function setLoggedElsewhereHandler(handler: () => void): void {
+  onElsewhere = handler;
+}
+
+function startRealtime(reply: SessionReply) {
+  const { backendUrl, realtime: previous } = useSession.getState();
+  previous?.close();
+  const realtime = createRealtime({
+    backendUrl: backendUrl!,
+    companyId: reply.user.companyId,
+    getToken: () => useSession.getState().token,
+    refresh: refreshSession,
+  });
+  realtime.onStatus((realtimeStatus) => useSession.setState({ realtimeStatus }));
+  // Spec 1 §4: the same user signing in elsewhere ends this session.
+  realtime.on(socketEvents(reply.user.companyId).auth, authEventSchema, (event) => {
+    if (event.user.id === useSession.getState().user?.id) void endedElsewhere();
+  });
+  realtime.connect();
+  return realtime;
+}
+
+function applySession(reply: SessionReply) {
+  const state = useSession.getState();
+  const sameUser = state.user?.id === reply.user.id && state.realtime;
+  useSession.setState({
+    phase: 'authenticated',
+    token: reply.token,
+    user: reply.user,
+    realtime: sameUser ? state.realtime : startRealtime(reply),
+  });
+  if (sameUser) state.realtime?.setToken(reply.token);
+}
+
+function clearSession() {
+  useSession.getState().realtime?.close();
+  useSession.setState({ phase: 'anonymous', token: null, user: null, realtime: null, realtimeStatus: 'connecting' });
+}
+
+/**
+ * One refresh for every caller at once (single flight). Resolves the new token, or null when the
+ * backend says the session is over; a network failure rejects (the user stays signed in).
+ */
+export function refreshSession(): Promise<string | null> {
+  inflight ??= (async () => {
+    try {
+      const reply = await api().post('auth/refresh_token', { schema: sessionReplySchema, anonymous: true });
+      applySession(reply);
+      return reply.token;
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'http') return null;
+      throw error;
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}
+
+function useBackend(backendUrl: string) {
+  const platform = getPlatform();
+  setApi(
+    createApiClient({
+      baseUrl: backendUrl,
+      fetch: platform.fetch,
+      getToken: () => useSession.getState().token,
+      refresh: refreshSession,
+      onSessionExpired: clearSession,
+    }),
+  );
+  useSession.setState({ backendUrl });
+}
+
+/** Start-up: find the backend, then resume the session from the refresh cookie if there is one. */
+export async function bootstrapSession(): Promise<void> {
+  const backendUrl = await getPlatform().getBackendUrl();
+  if (!backendUrl) {
+    useSession.setState({ phase: 'needsBackend' });
+    return;
+  }
+  useBackend(backendUrl);
+  const token = await refreshSession().catch(() => null);
+  if (!token) useSession.setState({ phase: 'anonymous' });
+}
+
+/** Chooses another backend (first run in the desktop app, or the login screen's server field). */
+export async function chooseBackend(url: string): Promise<void> {
+  const clean = await getPlatform().setBackendUrl(url);
+  clearSession();
+  useBackend(clean);
+}
+
+export async function login(email: string, password: string): Promise<SessionReply> {
+  const reply = await api().post('auth/login', { json: { email, password }, schema: sessionReplySchema, anonymous: true });
+  applySession(reply);
+  return reply;
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api().delete('auth/logout', { anonymous: false });
+  } catch {
+    // Logging out must always work locally, even when the backend is unreachable.
+  }
+  await getPlatform().clearSession().catch(() => {});
+  clearSession();
+}
+
+/** Re-reads the signed-in user (after editing one's own profile). */
+export async function reloadUser(): Promise<void> {
+  await refreshSession();
+}
+
+async function endedElsewhere() {
+  useSession.setState({ endedElsewhere: true });
+  onElsewhere?.();
+  // Revoke this copy's refresh cookie too, or the reload would sign it straight back in.
+  await logout();
+  setTimeout(() => window.location.reload(), LIMITS.loggedElsewhereReloadMs);
+}

@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+import type { User } from '@shared/api/user';
+import type { Realtime, RealtimeStatus } from '@renderer/api';
+
+export type SessionPhase = 'booting' | 'needsBackend' | 'anonymous' | 'authenticated';
+
+export interface SessionState {
+  phase: SessionPhase;
+  backendUrl: string | null;
+  token: string | null;
+  user: User | null;
+  realtime: Realtime | null;
+  realtimeStatus: RealtimeStatus;
+  /** Set when the same account signed in elsewhere; the app shows why it is leaving. */
+  endedElsewhere: boolean;
+}
+
+export const useSession = create<SessionState>(() => ({
+  phase: 'booting',
+  backendUrl: null,
+  token: null,
+  user: null,
+  realtime: null,
+  realtimeStatus: 'connecting',
+  endedElsewhere: false,
+}));
+
+/** The signed-in user; only for components under the private routes. */
+export function useUser(): User {
+  const user = useSession((s) => s.user);
+  if (!user) throw new Error('useUser outside an authenticated route');
+  return user;
+}

@@ -1,0 +1,44 @@
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '@shared/api/ticket';
+import { Composer } from '@renderer/features/composer';
+import { MessagesList } from '@renderer/features/messages';
+import { useUser } from '@renderer/features/session';
+import { TicketHeader } from './TicketHeader';
+import { useTicketByUuid } from './useTicketByUuid';
+
+/** The right side: the current ticket's header, conversation and composer. */
+export function TicketView({ uuid, onAccepted }: { uuid: string; onAccepted(ticket: Ticket): void }) {
+  const { t } = useTranslation('tickets');
+  const user = useUser();
+  const { ticket, missing } = useTicketByUuid(uuid);
+
+  if (!ticket) {
+    return (
+      <Center style={{ flex: 1 }}>
+        {missing ? (
+          <Alert color="yellow" role="alert">
+            {t('view.notFound')}
+          </Alert>
+        ) : (
+          <Loader aria-label={t('view.loading')} />
+        )}
+      </Center>
+    );
+  }
+
+  const canReply = (ticket.status === 'open' || ticket.status === 'group') && (ticket.userId === user.id || user.profile === 'admin');
+  return (
+    <section aria-label={ticket.contact.name} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }}>
+      <TicketHeader ticket={ticket} onAccepted={onAccepted} />
+      <MessagesList ticketId={ticket.id} />
+      {canReply ? (
+        <Composer ticketId={ticket.id} />
+      ) : (
+        <Text p="md" ta="center" c="dimmed" size="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          {ticket.status === 'pending' ? t('view.acceptHint') : t('view.readOnly')}
+        </Text>
+      )}
+    </section>
+  );
+}

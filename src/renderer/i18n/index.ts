@@ -1,0 +1,42 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@shared/local/schema';
+import { commonLocales } from './common';
+import type { LocaleBundle } from './types';
+
+export type { LocaleBundle, Messages } from './types';
+export { LANGUAGES };
+
+/** Language names shown in the language picker, each in its own language. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  'pt-BR': 'Português (Brasil)',
+  en: 'English',
+  es: 'Español',
+  tr: 'Türkçe',
+};
+
+/**
+ * Builds the i18next instance from the common strings and each feature's namespace.
+ * pt-BR is the default and the fallback (spec 1 §1).
+ */
+export async function createI18n(namespaces: Record<string, LocaleBundle>, language: Language = 'pt-BR'): Promise<I18n> {
+  const all: Record<string, LocaleBundle> = { common: commonLocales, ...namespaces };
+  const resources: Resource = {};
+  for (const lang of LANGUAGES) {
+    resources[lang] = {};
+    for (const [ns, bundle] of Object.entries(all)) resources[lang][ns] = bundle[lang];
+  }
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'pt-BR',
+    supportedLngs: [...LANGUAGES],
+    ns: Object.keys(all),
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,57 @@
+import type { DeskApi, HttpResponse, IpcEnvelope } from '@shared/ipc/contract';
+import { PlatformError, type Platform } from './types';
+
+/** Unwraps the bridge's envelope, turning its error into a PlatformError the UI can translate. */
+async function unwrap<T>(call: Promise<IpcEnvelope<T>>): Promise<T> {
+  const envelope = await call;
+  if (envelope.ok) return envelope.value;
+  throw new PlatformError(envelope.error.code, envelope.error.message);
+}
+
+/** Statuses whose Response may not carry a body. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+function toResponse(reply: HttpResponse): Response {
+  const body = NULL_BODY.has(reply.status) || reply.body.byteLength === 0 ? null : reply.body;
+  return new Response(body as BodyInit | null, { status: reply.status, statusText: reply.statusText, headers: reply.headers });
+}
+
+/** The desktop implementation: every call crosses window.desk to the main process. */
+export function createDesktopPlatform(desk: DeskApi): Platform {
+  const deskFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => (headers[key] = value));
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    try {
+      const reply = await unwrap(
+        desk.http.request({
+          url: request.url,
+          method: request.method as 'GET',
+          headers,
+          body: bytes.byteLength > 0 ? bytes : null,
+        }),
+      );
+      return toResponse(reply);
+    } catch (error) {
+      // fetch rejects with a TypeError on network failure; keep that contract for ky.
+      if (error instanceof PlatformError && error.code === 'NETWORK') throw new TypeError(error.message);
+      throw error;
+    }
+  };
+
+  return {
+    kind: 'desktop',
+    version: () => unwrap(desk.app.version(undefined)),
+    getBackendUrl: async () => (await unwrap(desk.backend.get(undefined))).url,
+    setBackendUrl: async (url) => (await unwrap(desk.backend.set({ url }))).url,
+    fetch: deskFetch,
+    clearSession: () => unwrap(desk.session.clear(undefined)),
+    getLocal: async (key) => (await unwrap(desk.store.get({ key }))) as never,
+    setLocal: (key, value) => unwrap(desk.store.set({ key, value })),
+    getScoped: async (scope, key) => (await unwrap(desk.store.get({ key, scope }))) as never,
+    setScoped: (scope, key, value) => unwrap(desk.store.set({ key, scope, value })),
+    openExternal: async (url) => (await unwrap(desk.shell.openExternal({ url }))).opened,
+    onFocusChanged: (listener) => desk.window.onFocusChanged(({ focused }) => listener(focused)),
+  };
+}

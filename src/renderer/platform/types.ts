@@ -1,0 +1,36 @@
+import type { GlobalKey, GlobalValue, ScopedKey, ScopedValue } from '@shared/local/schema';
+
+/**
+ * What the renderer needs from the machine. The desktop app serves it through window.desk (main
+ * process); a browser serves it with web APIs. Nothing outside platform/ knows which one runs.
+ */
+export interface Platform {
+  readonly kind: 'desktop' | 'web';
+  version(): Promise<string>;
+  /** The backend address chosen by the user (or the build's default in a browser). */
+  getBackendUrl(): Promise<string | null>;
+  setBackendUrl(url: string): Promise<string>;
+  /** fetch for the backend: through main in the desktop app (keeps the refresh cookie), the page's own in a browser. */
+  fetch: typeof fetch;
+  /** Forgets the refresh token kept for the current backend (logout, session taken elsewhere). */
+  clearSession(): Promise<void>;
+  getLocal<K extends GlobalKey>(key: K): Promise<GlobalValue<K>>;
+  setLocal<K extends GlobalKey>(key: K, value: GlobalValue<K>): Promise<void>;
+  getScoped<K extends ScopedKey>(scope: string, key: K): Promise<ScopedValue<K>>;
+  setScoped<K extends ScopedKey>(scope: string, key: K, value: ScopedValue<K>): Promise<void>;
+  /** Opens an http, https or mailto address outside the app; false when refused. */
+  openExternal(url: string): Promise<boolean>;
+  /** Window focus changes (the notification policy needs them). Returns an unsubscribe function. */
+  onFocusChanged(listener: (focused: boolean) => void): () => void;
+}
+
+/** An error from the platform boundary, with a code the UI translates. */
+export class PlatformError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PlatformError';
+  }
+}

@@ -1,0 +1,63 @@
+import { backendUrlSchema } from '@shared/ipc/contract';
+import { globalStateSchema, scopedStateSchema, type GlobalKey, type ScopedKey } from '@shared/local/schema';
+import { parse } from '@shared/parse';
+import type { Platform } from './types';
+
+const BACKEND_KEY = 'balcao.backendUrl';
+const globalKey = (key: string) => `balcao.${key}`;
+const scopedKey = (scope: string, key: string) => `balcao.${scope}.${key}`;
+
+/** The build's default backend: VITE_BACKEND_URL, else the reference server's default address. */
+export function defaultBackendUrl(): string {
+  return import.meta.env.VITE_BACKEND_URL || 'http://127.0.0.1:8080';
+}
+
+function readJson(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined; // a corrupt value reads as missing: the schema's default applies
+  }
+}
+
+const OPENABLE = /^(https?:|mailto:)/i;
+
+/** The browser implementation: localStorage, the page's fetch with cookies, window focus. */
+export function createWebPlatform(): Platform {
+  return {
+    kind: 'web',
+    version: async () => import.meta.env.VITE_APP_VERSION ?? '0.0.0',
+    getBackendUrl: async () => localStorage.getItem(BACKEND_KEY) ?? defaultBackendUrl(),
+    setBackendUrl: async (url) => {
+      const clean = parse(backendUrlSchema, url, 'backend address');
+      localStorage.setItem(BACKEND_KEY, clean);
+      return clean;
+    },
+    // The refresh cookie is httpOnly and set by the backend: send it with every call.
+    fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    clearSession: async () => {},
+    getLocal: async (key) => globalStateSchema[key as GlobalKey].parse(readJson(globalKey(key))) as never,
+    setLocal: async (key, value) => {
+      localStorage.setItem(globalKey(key), JSON.stringify(parse(globalStateSchema[key], value, key)));
+    },
+    getScoped: async (scope, key) => scopedStateSchema[key as ScopedKey].parse(readJson(scopedKey(scope, key))) as never,
+    setScoped: async (scope, key, value) => {
+      localStorage.setItem(scopedKey(scope, key), JSON.stringify(parse(scopedStateSchema[key], value, key)));
+    },
+    openExternal: async (url) => {
+      if (!OPENABLE.test(url)) return false;
+      return window.open(url, '_blank', 'noopener,noreferrer') !== null;
+    },
+    onFocusChanged: (listener) => {
+      const onFocus = () => listener(true);
+      const onBlur = () => listener(false);
+      window.addEventListener('focus', onFocus);
+      window.addEventListener('blur', onBlur);
+      return () => {
+        window.removeEventListener('focus', onFocus);
+        window.removeEventListener('blur', onBlur);
+      };
+    },
+  };
+}
