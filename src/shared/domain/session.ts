@@ -14,9 +14,10 @@ export function subscriptionState(companyId: number, dueDate: string | null, now
   if (Number.isNaN(due.getTime())) return { kind: 'active' };
   const diff = due.getTime() - now.getTime();
   if (diff < 0) return { kind: 'expired' };
-  const daysLeft = Math.ceil(diff / DAY_MS);
-  if (daysLeft < LIMITS.subscriptionWarningDays) return { kind: 'expiring', daysLeft };
-  return { kind: 'active' };
+  // "Fewer than 5 days" compares the time left itself; rounding first would hide 4.5 days as 5.
+  if (diff >= LIMITS.subscriptionWarningDays * DAY_MS) return { kind: 'active' };
+  // Shown to the user: a partial day still counts as a day left.
+  return { kind: 'expiring', daysLeft: Math.ceil(diff / DAY_MS) };
 }
 
 /** Minutes since midnight of an 'HH:mm' string, or null when it is not one. */
