@@ -17,7 +17,11 @@ export const backendUrlSchema = z
 
 /** The origin (scheme, host, port) of an absolute http(s) address, or null. */
 export function originOf(url: string): string | null {
-  const m = /^(https?):\/\/([^/?#\s]+)/i.exec(url);
+  // The URL parser deletes every tab and newline before reading an address, so
+  // `http://backend\t@evil.com` goes to evil.com: read the address the way it will be read.
+  const cleaned = url.replace(/[\t\n\r]/g, '');
+  // The host must end where the URL parser ends it (end, /, ? or #); a space or a backslash there is refused.
+  const m = /^(https?):\/\/([^/?#\s]+)(?=$|[/?#])/i.exec(cleaned);
   // Userinfo (`http://a@b`) would let the apparent host differ from the real one: refuse it.
   if (!m || m[2].includes('@') || m[2].includes('\\')) return null;
   const scheme = m[1].toLowerCase();
