@@ -44,6 +44,11 @@ export function createRealtime(options: RealtimeOptions) {
   let refusals = 0;
   let status: RealtimeStatus = 'connecting';
 
+  /** Room events take one argument or none (joinNotification). */
+  const emitJoin = (event: string, arg: string | number | undefined) => {
+    if (arg === undefined) socket.emit(event);
+    else socket.emit(event, arg);
+  };
   const setStatus = (next: RealtimeStatus) => {
     status = next;
     statusListeners.forEach((l) => l(next));
@@ -54,7 +59,7 @@ export function createRealtime(options: RealtimeOptions) {
 
   socket.on('connect', () => {
     refusals = 0;
-    for (const join of joins.values()) join.arg === undefined ? socket.emit(join.event) : socket.emit(join.event, join.arg);
+    for (const join of joins.values()) emitJoin(join.event, join.arg);
     setStatus('connected');
     if (everConnected) resyncListeners.forEach((l) => l());
     everConnected = true;
@@ -106,11 +111,11 @@ export function createRealtime(options: RealtimeOptions) {
     /** Emits and remembers a join so it is repeated after each reconnect. */
     join(event: string, arg?: string | number) {
       joins.set(`${event}:${arg ?? ''}`, { event, arg });
-      if (socket.connected) arg === undefined ? socket.emit(event) : socket.emit(event, arg);
+      if (socket.connected) emitJoin(event, arg);
     },
     leave(joinEvent: string, leaveEvent: string, arg?: string | number) {
       joins.delete(`${joinEvent}:${arg ?? ''}`);
-      if (socket.connected) arg === undefined ? socket.emit(leaveEvent) : socket.emit(leaveEvent, arg);
+      if (socket.connected) emitJoin(leaveEvent, arg);
     },
     emit(event: string, ...args: unknown[]) {
       if (socket.connected) socket.emit(event, ...args);

@@ -68,7 +68,7 @@ export function refreshSession(): Promise<string | null> {
   return inflight;
 }
 
-function useBackend(backendUrl: string) {
+function connectBackend(backendUrl: string) {
   const platform = getPlatform();
   setApi(
     createApiClient({
@@ -89,7 +89,7 @@ export async function bootstrapSession(): Promise<void> {
     useSession.setState({ phase: 'needsBackend' });
     return;
   }
-  useBackend(backendUrl);
+  connectBackend(backendUrl);
   const token = await refreshSession().catch(() => null);
   if (!token) useSession.setState({ phase: 'anonymous' });
 }
@@ -98,7 +98,7 @@ export async function bootstrapSession(): Promise<void> {
 export async function chooseBackend(url: string): Promise<void> {
   const clean = await getPlatform().setBackendUrl(url);
   clearSession();
-  useBackend(clean);
+  connectBackend(clean);
 }
 
 export async function login(email: string, password: string): Promise<SessionReply> {

@@ -1,0 +1,23 @@
+// `npm run start:web`: the reference server plus the renderer in browser mode (Vite, with HMR).
+import { createServer as createVite } from 'vite';
+import { startServerFromEnv } from './serverFromEnv';
+
+const server = await startServerFromEnv();
+process.env.VITE_BACKEND_URL = server.url;
+const vite = await createVite({
+  configFile: 'vite.web.config.ts',
+  server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173) },
+  logLevel: 'warn',
+});
+await vite.listen();
+const url = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+console.log(`Balcão (browser mode): open ${url}`);
+console.log(`Reference server: ${server.url} — demo accounts ana@demo.local, bruno@demo.local, admin@demo.local, super@demo.local (password demo1234)`);
+
+const stop = async () => {
+  await vite.close();
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

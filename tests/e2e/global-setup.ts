@@ -1,0 +1,18 @@
+import { resolve } from 'node:path';
+import { createServer } from '../../server/src/createServer';
+import { serveStatic } from '../support/staticServer';
+
+/**
+ * One reference server for the whole run (PGlite holds hundreds of MB: STACK.md) on a free
+ * port, in memory, plus the built renderer served over HTTP. Tests keep to their own data.
+ */
+export default async function globalSetup() {
+  const server = await createServer({ port: 0, dataDir: 'memory://', sandboxAckDelayMs: 400 });
+  const web = await serveStatic(resolve(import.meta.dirname, '../../out/web'));
+  process.env.E2E_BACKEND_URL = server.url;
+  process.env.E2E_WEB_URL = web.url;
+  return async () => {
+    await web.close();
+    await server.close();
+  };
+}

@@ -1,0 +1,43 @@
+import { test, expect } from './fixtures';
+
+test.describe('session', () => {
+  test('a wrong password shows the translated error and stays on /login', async ({ page, login }) => {
+    await login.open();
+    await login.submit('ana@demo.local', 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText('Erro de autenticação. Por favor, tente novamente.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a private route without a session goes to /login, and back after signing in', async ({ page, login }) => {
+    await page.goto('/tickets');
+    await expect(page).toHaveURL(/\/login$/);
+    await login.submit('ana@demo.local');
+    await expect(page).toHaveURL(/\/tickets$/);
+  });
+
+  test('the session survives a reload (refresh cookie) and ends on logout', async ({ page, login }) => {
+    await login.as('ana@demo.local');
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Atendendo' })).toBeVisible();
+    await expect(page).toHaveURL(/\/tickets$/);
+    await login.logout('Ana');
+    await page.goto('/tickets');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the literal uuid "undefined" redirects to /tickets', async ({ page, login }) => {
+    await login.as('ana@demo.local');
+    await page.goto('/tickets/undefined');
+    await expect(page).toHaveURL(/\/tickets$/);
+  });
+
+  test('the interface switches language from the user menu', async ({ page, login }) => {
+    await login.as('ana@demo.local');
+    await page.getByRole('button', { name: 'Conta de Ana' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('tab', { name: 'In progress' })).toBeVisible();
+    await page.getByRole('button', { name: "Ana's account" }).click();
+    await page.getByRole('menuitem', { name: 'Português (Brasil)' }).click();
+    await expect(page.getByRole('tab', { name: 'Atendendo' })).toBeVisible();
+  });
+});
