@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { Server } from 'socket.io';
+import { loadJwtSecret } from './auth/jwtSecret';
+import { resolveOptions, type ServerOptions } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/openDatabase';
+import type { Db } from './db/types';
+import { installErrorHandler } from './http/errorHandler';
+import { installJsonParser } from './http/jsonParser';
+import { createEmitter } from './realtime/emitter';
+import { attachSocketServer, roomsForUser } from './realtime/socketServer';
+import { registerRoutes } from './routes/registerRoutes';
+import { seedDemo } from './seed/seedDemo';
+import { createTimers } from './services/timers';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  io: Server;
+  /** The context routes use; tests reach services through it. */
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Builds, migrates, seeds and starts the reference backend; close() stops everything it started. */
+export async function createServer(input: ServerOptions = {}): Promise<RunningServer> {
+  const options = resolveOptions(input);
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    const { db } = database;
+    if (options.seed) await seedDemo(db, options.now());
+    const app = Fastify({ logger: options.logger, bodyLimit: 2 * 1024 * 1024 });
+    let io: Server | null = null;
+    const ctx: AppContext = {
+      db,
+      options,
+      now: options.now,
+      keys: { secret: await loadJwtSecret(db, options.jwtSecret), now: options.now },
+      emitter: createEmitter(() => io, { roomsFor: (companyId, userId) => roomsForUser(ctx, companyId, userId) }),
+      timers: createTimers((err) => app.log.error(err)),
+    };
+    installJsonParser(app);
+    installErrorHandler(app);
+    await app.register(cors, { origin: options.corsOrigins, credentials: true });
+    await app.register(cookie);
+    await registerRoutes(app, ctx);
+    await app.ready();
+    io = attachSocketServer(app.server, ctx);
+    await app.listen({ host: options.host, port: options.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+    let closed = false;
+    return {
+      url: `http://${hostForUrl}:${port}`,
+      port,
+      db,
+      io,
+      ctx,
+      async close() {
+        if (closed) return;
+        closed = true;
+        ctx.timers.clear();
+        io?.disconnectSockets(true);
+        await new Promise<void>((resolve) => io!.close(() => resolve()));
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,7 @@
+// The whole database schema, shaped after spec 1-3 §3 so later parts add columns, not rework.
+// drizzle-kit reads this file (server/drizzle.config.ts) to generate server/drizzle/*.sql.
+export * from './schema/tenancy';
+export * from './schema/people';
+export * from './schema/connections';
+export * from './schema/contacts';
+export * from './schema/tickets';

@@ -1,0 +1,50 @@
+import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { stamps } from './columns';
+import { queues } from './people';
+import { companies } from './tenancy';
+
+/** Connections ("whatsapps" on the wire, whatever the channel; spec 2 §3). */
+export const whatsapps = pgTable('whatsapps', {
+  id: serial('id').primaryKey(),
+  companyId: integer('companyId')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  channel: text('channel').notNull().default('whatsapp'),
+  status: text('status').notNull().default('DISCONNECTED'),
+  /** 'sandbox' is the reference server's simulated channel. */
+  provider: text('provider').notNull().default('sandbox'),
+  /** 30 random alphanumerics; authenticates POST /sandbox/inbound for this connection. */
+  token: text('token').notNull().unique(),
+  isDefault: boolean('isDefault').notNull().default(false),
+  number: text('number'),
+  qrcode: text('qrcode'),
+  greetingMessage: text('greetingMessage'),
+  complationMessage: text('complationMessage'),
+  outOfHoursMessage: text('outOfHoursMessage'),
+  ratingMessage: text('ratingMessage'),
+  groupAsTicket: text('groupAsTicket').notNull().default('disabled'),
+  allowGroup: boolean('allowGroup').notNull().default(false),
+  expiresTicket: integer('expiresTicket').notNull().default(0),
+  expiresInactiveMessage: text('expiresInactiveMessage'),
+  timeUseBotQueues: integer('timeUseBotQueues').notNull().default(0),
+  maxUseBotQueues: integer('maxUseBotQueues').notNull().default(3),
+  timeSendQueue: integer('timeSendQueue').notNull().default(0),
+  sendIdQueue: integer('sendIdQueue'),
+  inactiveMessage: text('inactiveMessage'),
+  timeInactiveMessage: text('timeInactiveMessage'),
+  ...stamps,
+});
+
+export const whatsappQueues = pgTable(
+  'whatsapp_queues',
+  {
+    whatsappId: integer('whatsappId')
+      .notNull()
+      .references(() => whatsapps.id, { onDelete: 'cascade' }),
+    queueId: integer('queueId')
+      .notNull()
+      .references(() => queues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.whatsappId, t.queueId] })],
+);

@@ -1,0 +1,90 @@
+import type { Server as HttpServer } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { Server, type Socket } from 'socket.io';
+import { bearerOf, verifyAccessToken } from '../auth/accessToken';
+import type { AppContext } from '../context';
+import { tickets, users } from '../db/schema';
+import { loadActor, type Actor } from '../services/actor';
+import { canSeeTicket, rooms, roomsOfActor } from '../services/ticketVisibility';
+
+const idArg = (v: unknown): number | null => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * socket.io on the same HTTP server. Namespaces `/<companyId>`; the handshake query carries
+ * `token: "Bearer <jwt>"` (CONTRACT.md). A missing, invalid or expired token, or one of another
+ * company, is refused before the connection is accepted.
+ */
+export function attachSocketServer(http: HttpServer, ctx: AppContext): Server {
+  const io = new Server(http, {
+    cors: { origin: ctx.options.corsOrigins, credentials: true },
+    serveClient: false,
+  });
+  const companies = io.of(/^\/\d+$/);
+
+  companies.use((socket, next) => {
+    const companyId = Number(socket.nsp.name.slice(1));
+    const token = bearerOf(socket.handshake.query.token);
+    if (!token) return next(new Error('ERR_SESSION_EXPIRED'));
+    verifyAccessToken(ctx.keys, token)
+      .then(async (payload) => {
+        if (!payload || payload.companyId !== companyId) return next(new Error('ERR_SESSION_EXPIRED'));
+        const actor = await loadActor(ctx.db, payload.id, companyId);
+        if (!actor) return next(new Error('ERR_SESSION_EXPIRED'));
+        socket.data.actor = actor;
+        next();
+      })
+      .catch(() => next(new Error('ERR_SESSION_EXPIRED')));
+  });
+
+  companies.on('connection', (socket: Socket) => {
+    const actor = socket.data.actor as Actor;
+    void socket.join(roomsOfActor(actor));
+    registerClientEvents(socket, ctx);
+  });
+  return io;
+}
+
+function registerClientEvents(socket: Socket, ctx: AppContext): void {
+  const actorNow = () => socket.data.actor as Actor;
+
+  socket.on('joinChatBox', async (ticketId: unknown) => {
+    const id = idArg(ticketId);
+    if (!id) return;
+    // Fresh from the database: the user's queues may have changed since the handshake.
+    const actor = await loadActor(ctx.db, actorNow().id, actorNow().companyId);
+    const [t] = await ctx.db.select().from(tickets).where(eq(tickets.id, id));
+    // Only a ticket of this company that the user may see.
+    if (actor && t && t.companyId === actor.companyId && canSeeTicket(actor, t)) void socket.join(rooms.ticket(id));
+  });
+  socket.on('joinChatBoxLeave', (ticketId: unknown) => {
+    const id = idArg(ticketId);
+    if (id) void socket.leave(rooms.ticket(id));
+  });
+  socket.on('joinNotification', () => void socket.join(rooms.notification));
+  socket.on('joinTickets', (status: unknown) => {
+    if (typeof status === 'string' && /^[a-z]{1,16}$/.test(status)) void socket.join(rooms.status(status));
+  });
+  const leaveStatus = (status: unknown) => {
+    if (typeof status === 'string') void socket.leave(rooms.status(status));
+  };
+  socket.on('joinTicketsLeave', leaveStatus);
+  socket.on('leaveTickets', leaveStatus);
+  socket.on('userStatus', async () => {
+    const actor = actorNow();
+    await ctx.db.update(users).set({ online: true }).where(eq(users.id, actor.id));
+  });
+  socket.on('disconnect', async () => {
+    const actor = actorNow();
+    const left = await socket.nsp.in(rooms.user(actor.id)).fetchSockets();
+    if (left.length === 0) await ctx.db.update(users).set({ online: false }).where(eq(users.id, actor.id)).catch(() => undefined);
+  });
+}
+
+/** Recomputes a user's rooms (for Emitter.refreshUser); null when the user is gone. */
+export async function roomsForUser(ctx: AppContext, companyId: number, userId: number): Promise<string[] | null> {
+  const actor = await loadActor(ctx.db, userId, companyId);
+  return actor ? roomsOfActor(actor) : null;
+}

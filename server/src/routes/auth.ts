@@ -1,0 +1,75 @@
+import bcrypt from 'bcryptjs';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginBodySchema } from '../../../src/shared/api/auth';
+import { socketEvents } from '../../../src/shared/api/events';
+import { signAccessToken } from '../auth/accessToken';
+import { issueRefreshToken, peekRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../auth/refreshTokens';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { validate } from '../http/validate';
+import { rooms } from '../services/ticketVisibility';
+import { loadUserView } from '../services/userView';
+import { isWithinWorkHours } from '../services/workHours';
+
+const COOKIE = 'jrt';
+// As deployed: HttpOnly, Path=/, no SameSite and no Secure attribute, session cookie.
+const cookieOptions = { path: '/', httpOnly: true, sameSite: false } as const;
+
+const expired = () => new HttpError(401, 'ERR_SESSION_EXPIRED');
+
+/** A bcrypt hash of nothing, compared against when the email is unknown so timing does not tell. */
+const DUMMY_HASH = bcrypt.hashSync('balcao-no-such-user', 10);
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const session = async (reply: FastifyReply, userId: number, refresh: string) => {
+    const user = await loadUserView(ctx.db, userId);
+    if (!user) throw expired();
+    const token = await signAccessToken(ctx.keys, user);
+    reply.setCookie(COOKIE, refresh, cookieOptions);
+    return { token, user };
+  };
+  const cookieOf = (req: FastifyRequest) => req.cookies[COOKIE] ?? null;
+
+  app.post('/auth/login', async (req, reply) => {
+    const { email, password } = validate(loginBodySchema, req.body);
+    const [u] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const ok = await bcrypt.compare(password, u?.passwordHash ?? DUMMY_HASH);
+    if (!u || !ok) throw new HttpError(401, 'ERR_INVALID_CREDENTIALS');
+    const now = ctx.now();
+    if (!isWithinWorkHours(u, now, ctx.options.timezone)) throw new HttpError(401, 'ERR_OUT_OF_HOURS');
+    await ctx.db.update(users).set({ lastLogin: now, online: true }).where(eq(users.id, u.id));
+    const refresh = await issueRefreshToken(ctx.db, u.id, now);
+    const reply200 = await session(reply, u.id, refresh);
+    // Another session of the same user learns it was superseded (spec 1 §4 "Session").
+    ctx.emitter.emit(u.companyId, [rooms.user(u.id)], socketEvents(u.companyId).auth, { action: 'update', user: { id: u.id } });
+    return reply200;
+  });
+
+  app.post('/auth/refresh_token', async (req, reply) => {
+    const presented = cookieOf(req);
+    if (!presented) throw expired();
+    const rotated = await rotateRefreshToken(ctx.db, presented, ctx.now());
+    if (!rotated) {
+      reply.clearCookie(COOKIE, cookieOptions);
+      throw expired();
+    }
+    return session(reply, rotated.userId, rotated.token);
+  });
+
+  app.get('/auth/me', async (req) => {
+    const presented = cookieOf(req);
+    const userId = presented ? await peekRefreshToken(ctx.db, presented, ctx.now()) : null;
+    const user = userId ? await loadUserView(ctx.db, userId) : null;
+    if (!user) throw expired();
+    return { user };
+  });
+
+  app.delete('/auth/logout', async (req, reply) => {
+    const presented = cookieOf(req);
+    if (presented) await revokeRefreshToken(ctx.db, presented);
+    reply.clearCookie(COOKIE, cookieOptions);
+    return reply.status(200).send();
+  });
+}

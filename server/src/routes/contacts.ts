@@ -1,0 +1,87 @@
+import { and, asc, count, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LIMITS } from '../../../src/shared/domain/constants';
+import type { AppContext } from '../context';
+import { contactCustomFields, contactTags, contacts } from '../db/schema';
+import { actorOf } from '../http/authGuard';
+import { HttpError } from '../http/HttpError';
+import { validate } from '../http/validate';
+import { emitContact } from '../realtime/ticketEvents';
+import { loadContactView, loadContactViews } from '../services/contactView';
+
+const params = z.object({ contactId: z.coerce.number().int().positive() });
+const listQuery = z.object({
+  searchParam: z.string().max(200).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  contactTag: z
+    .string()
+    .transform((s) => JSON.parse(s) as unknown)
+    .pipe(z.array(z.coerce.number().int()))
+    .optional()
+    .catch(undefined),
+});
+const updateBody = z.object({
+  name: z.string().trim().min(2, 'Too Short!').max(250, 'Too Long!'),
+  number: z.string().trim().min(8).max(50),
+  email: z.union([z.email('Invalid email'), z.literal('')]).optional(),
+  extraInfo: z.array(z.object({ name: z.string().trim().min(1).max(100), value: z.string().max(1000) })).optional(),
+});
+
+export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const ownContact = async (companyId: number, id: number) => {
+    const [c] = await ctx.db.select().from(contacts).where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)));
+    if (!c) throw new HttpError(404, 'ERR_NO_CONTACT_FOUND');
+    return c;
+  };
+
+  app.get('/contacts', async (req) => {
+    const actor = actorOf(req);
+    const q = validate(listQuery, req.query, 'query');
+    const conds: SQL[] = [eq(contacts.companyId, actor.companyId)];
+    const term = q.searchParam?.trim();
+    if (term) conds.push(or(ilike(contacts.name, `%${term}%`), ilike(contacts.number, `%${term}%`), ilike(contacts.email, `%${term}%`))!);
+    if (q.contactTag?.length) {
+      conds.push(exists(sql`select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${inArray(contactTags.tagId, q.contactTag)}`));
+    }
+    const size = LIMITS.contactsPageSize;
+    const where = and(...conds);
+    const rows = await ctx.db.select({ id: contacts.id }).from(contacts).where(where).orderBy(asc(contacts.name), asc(contacts.id)).limit(size).offset((q.pageNumber - 1) * size);
+    const [{ n }] = await ctx.db.select({ n: count() }).from(contacts).where(where);
+    const views = await loadContactViews(ctx.db, rows.map((r) => r.id));
+    return { contacts: rows.map((r) => views.get(r.id)!), count: n, hasMore: n > q.pageNumber * size };
+  });
+
+  app.get('/contacts/list', async (req) => {
+    const actor = actorOf(req);
+    const rows = await ctx.db.select({ id: contacts.id, name: contacts.name, number: contacts.number, email: contacts.email, channel: contacts.channel }).from(contacts).where(eq(contacts.companyId, actor.companyId)).orderBy(asc(contacts.name));
+    return rows;
+  });
+
+  app.get('/contacts/:contactId', async (req) => {
+    const actor = actorOf(req);
+    const { contactId } = validate(params, req.params, 'params');
+    await ownContact(actor.companyId, contactId);
+    return loadContactView(ctx.db, contactId);
+  });
+
+  app.put('/contacts/:contactId', async (req) => {
+    const actor = actorOf(req);
+    const { contactId } = validate(params, req.params, 'params');
+    const body = validate(updateBody, req.body);
+    await ownContact(actor.companyId, contactId);
+    const [dup] = await ctx.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, actor.companyId), eq(contacts.number, body.number), ne(contacts.id, contactId)));
+    if (dup) throw new HttpError(400, 'ERR_DUPLICATED_CONTACT');
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(contacts).set({ name: body.name, number: body.number, email: body.email ?? '', updatedAt: now }).where(eq(contacts.id, contactId));
+      if (body.extraInfo) {
+        await tx.delete(contactCustomFields).where(eq(contactCustomFields.contactId, contactId));
+        if (body.extraInfo.length) await tx.insert(contactCustomFields).values(body.extraInfo.map((e) => ({ ...e, contactId, createdAt: now, updatedAt: now })));
+      }
+    });
+    const view = await loadContactView(ctx.db, contactId);
+    if (view) emitContact(ctx.emitter, actor.companyId, 'update', view);
+    return view;
+  });
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { companies, helps, plans } from '../db/schema';
+import { actorOf } from '../http/authGuard';
+import { HttpError } from '../http/HttpError';
+import { validate } from '../http/validate';
+import { planView } from '../services/companyView';
+
+const version: string = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
+
+const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
+
+export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/version', async () => ({ version }));
+
+  app.get('/helps/list', async () => {
+    const rows = await ctx.db.select().from(helps).orderBy(asc(helps.id));
+    return rows.map((h) => ({ id: h.id, title: h.title, description: h.description, video: h.video }));
+  });
+
+  app.get('/companies/listPlan/:companyId', async (req) => {
+    const actor = actorOf(req);
+    const { companyId } = validate(companyParams, req.params, 'params');
+    // Another company's plan is out of sight unless the platform's super user asks.
+    if (companyId !== actor.companyId && !actor.super) throw new HttpError(404, 'ERR_NO_COMPANY_FOUND');
+    const [row] = await ctx.db
+      .select({ plan: plans })
+      .from(companies)
+      .innerJoin(plans, eq(plans.id, companies.planId))
+      .where(eq(companies.id, companyId));
+    if (!row) throw new HttpError(404, 'ERR_NO_COMPANY_FOUND');
+    return planView(row.plan);
+  });
+}

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PUBLIC_SETTING_KEYS } from '../../../src/shared/api/settings';
+import { NEVER_EXPIRING_COMPANY_ID } from '../../../src/shared/domain/constants';
+import type { AppContext } from '../context';
+import { settings } from '../db/schema';
+import { validate } from '../http/validate';
+
+const params = z.object({ key: z.enum(PUBLIC_SETTING_KEYS) });
+
+/** Defaults when the platform company has not stored a value. */
+const DEFAULTS: Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number], string>> = { appName: 'Balcão', allowSignup: 'disabled' };
+
+/**
+ * GET /public-settings/:key, read before login: only the allow-listed keys, from the platform
+ * company (id 1); the reply is the bare JSON value or null.
+ */
+export function registerPublicSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/public-settings/:key', async (req, reply) => {
+    const { key } = validate(params, req.params, 'params');
+    const [row] = await ctx.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(and(eq(settings.companyId, NEVER_EXPIRING_COMPANY_ID), eq(settings.key, key)));
+    const value = row?.value || DEFAULTS[key] || null;
+    return reply.type('application/json').send(JSON.stringify(value));
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { authGuard } from '../http/authGuard';
+import { registerAuthRoutes } from './auth';
+import { registerContactRoutes } from './contacts';
+import { registerMessageRoutes } from './messages';
+import { registerMetaRoutes } from './meta';
+import { registerPublicSettingRoutes } from './publicSettings';
+import { registerQueueRoutes } from './queues';
+import { registerSandboxRoutes } from './sandbox';
+import { registerSettingRoutes } from './settings';
+import { registerTagRoutes } from './tags';
+import { registerTicketRoutes } from './tickets';
+import { registerUserRoutes } from './users';
+import { registerWhatsappRoutes } from './whatsapp';
+
+/** Public routes, then every authenticated feature behind the bearer guard. */
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerAuthRoutes(app, ctx);
+  registerPublicSettingRoutes(app, ctx);
+  registerSandboxRoutes(app, ctx);
+  await app.register(async (scope) => {
+    scope.decorateRequest('actor', null);
+    scope.addHook('preHandler', authGuard(ctx));
+    registerMetaRoutes(scope, ctx);
+    registerSettingRoutes(scope, ctx);
+    registerUserRoutes(scope, ctx);
+    registerQueueRoutes(scope, ctx);
+    registerWhatsappRoutes(scope, ctx);
+    registerTagRoutes(scope, ctx);
+    registerContactRoutes(scope, ctx);
+    registerTicketRoutes(scope, ctx);
+    registerMessageRoutes(scope, ctx);
+  });
+}

@@ -1,0 +1,91 @@
+import bcrypt from 'bcryptjs';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { socketEvents } from '../../../src/shared/api/events';
+import type { AppContext } from '../context';
+import { queues, userQueues, users } from '../db/schema';
+import { actorOf } from '../http/authGuard';
+import { HttpError } from '../http/HttpError';
+import { validate } from '../http/validate';
+import { isAdmin, type Actor } from '../services/actor';
+import { assertOwned } from '../services/ticketAccess';
+import { rooms } from '../services/ticketVisibility';
+import { adminUpdateSchema, selfUpdateSchema, widthBodySchema, type AdminUpdate } from '../services/userUpdate';
+import { loadUserView, publicUserFields, queuesOfUsers } from '../services/userView';
+
+const params = z.object({ userId: z.coerce.number().int().positive() });
+
+/** Self, or an admin of the same company; another company's user does not exist (404). */
+async function targetOf(ctx: AppContext, actor: Actor, userId: number) {
+  const [u] = await ctx.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  if (!u || u.companyId !== actor.companyId) throw new HttpError(404, 'ERR_NO_USER_FOUND');
+  if (u.id !== actor.id && !isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+  return u;
+}
+
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const announce = async (actor: Actor, userId: number) => {
+    const view = await loadUserView(ctx.db, userId);
+    if (view) ctx.emitter.emit(actor.companyId, [rooms.admins, rooms.user(userId)], socketEvents(actor.companyId).user, { action: 'update', user: view });
+    await ctx.emitter.refreshUser(actor.companyId, userId);
+    return view;
+  };
+
+  // Plain array of the company's users (transfer dialogs, filters).
+  app.get('/users/list', async (req) => {
+    const actor = actorOf(req);
+    const rows = await ctx.db.select().from(users).where(eq(users.companyId, actor.companyId)).orderBy(asc(users.name));
+    const qs = await queuesOfUsers(ctx.db, rows.map((u) => u.id));
+    return rows.map((u) => ({ ...publicUserFields(u), queues: qs.get(u.id) ?? [] }));
+  });
+
+  app.get('/users/:userId', async (req) => {
+    const actor = actorOf(req);
+    const { userId } = validate(params, req.params, 'params');
+    await targetOf(ctx, actor, userId);
+    return loadUserView(ctx.db, userId);
+  });
+
+  app.put('/users/:userId', async (req) => {
+    const actor = actorOf(req);
+    const { userId } = validate(params, req.params, 'params');
+    await targetOf(ctx, actor, userId);
+    // A non-admin's own edit is read with the narrow schema: flags and profile are simply dropped.
+    const data: AdminUpdate = isAdmin(actor) ? validate(adminUpdateSchema, req.body) : validate(selfUpdateSchema, req.body);
+    if (!actor.super) delete data.super;
+    await assertOwned(ctx.db, actor.companyId, { whatsappId: data.whatsappId });
+    if (data.email) {
+      const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, data.email), ne(users.id, userId)));
+      if (taken) throw new HttpError(400, 'An user with this email already exists.', { fields: { email: 'already in use' } });
+    }
+    const { password, queueIds, ...columns } = data;
+    const patch: Partial<typeof users.$inferInsert> = { ...columns, updatedAt: ctx.now() };
+    if (password) {
+      patch.passwordHash = await bcrypt.hash(password, 10);
+      // An admin resetting someone else's password ends that user's sessions everywhere.
+      if (userId !== actor.id) patch.tokenVersion = sql`${users.tokenVersion} + 1` as unknown as number;
+    }
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set(patch).where(eq(users.id, userId));
+      if (queueIds) {
+        const owned = queueIds.length
+          ? await tx.select({ id: queues.id }).from(queues).where(and(eq(queues.companyId, actor.companyId), inArray(queues.id, queueIds)))
+          : [];
+        if (owned.length !== new Set(queueIds).size) throw new HttpError(400, 'Invalid queueIds: not found in this company', { fields: { queueIds: 'not found' } });
+        await tx.delete(userQueues).where(eq(userQueues.userId, userId));
+        if (owned.length) await tx.insert(userQueues).values(owned.map((q) => ({ userId, queueId: q.id })));
+      }
+    });
+    return announce(actor, userId);
+  });
+
+  app.put('/users/toggleChangeWidht/:userId', async (req) => {
+    const actor = actorOf(req);
+    const { userId } = validate(params, req.params, 'params');
+    await targetOf(ctx, actor, userId);
+    const { defaultTicketsManagerWidth } = validate(widthBodySchema, req.body);
+    await ctx.db.update(users).set({ defaultTicketsManagerWidth, updatedAt: ctx.now() }).where(eq(users.id, userId));
+    return loadUserView(ctx.db, userId);
+  });
+}

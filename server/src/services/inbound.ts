@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { contacts, messages, tickets, whatsappQueues, type whatsapps } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { emitContact, emitMessageCreate, emitTicketUpdate } from '../realtime/ticketEvents';
+import { loadContactView } from './contactView';
+import { messageView } from './messageView';
+import { randomUUID, sandboxWid } from './randomToken';
+import { logTicket } from './ticketLog';
+import { loadTicketView } from './ticketView';
+
+type Connection = typeof whatsapps.$inferSelect;
+
+export interface InboundInput {
+  number: string;
+  name?: string;
+  body: string;
+}
+
+/**
+ * A customer message arriving on a connection: the contact is found or created (by number in
+ * the company), its live ticket on this connection is reused or a pending one opened (queued
+ * when the connection has exactly one queue), and the message stored and announced.
+ */
+export async function receiveInbound(ctx: AppContext, wa: Connection, input: InboundInput) {
+  const now = ctx.now();
+  const companyId = wa.companyId;
+  const links = await ctx.db.select({ queueId: whatsappQueues.queueId }).from(whatsappQueues).where(eq(whatsappQueues.whatsappId, wa.id));
+  const result = await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(contacts)
+      .values({ uuid: randomUUID(), companyId, name: input.name?.trim() || input.number, number: input.number, whatsappId: wa.id, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: contacts.id });
+    // Locking the contact row serialises concurrent messages of one customer (one ticket, not two).
+    const [contact] = await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.number, input.number))).for('update');
+    if (!contact.active) throw new HttpError(403, 'ERR_CONTACT_BLOCKED');
+    let [ticket] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contact.id), eq(tickets.whatsappId, wa.id), inArray(tickets.status, ['open', 'pending', 'group'])))
+      .orderBy(desc(tickets.updatedAt))
+      .limit(1);
+    const createdTicket = !ticket;
+    if (!ticket) {
+      [ticket] = await tx
+        .insert(tickets)
+        .values({
+          uuid: randomUUID(),
+          companyId,
+          status: 'pending',
+          contactId: contact.id,
+          whatsappId: wa.id,
+          queueId: links.length === 1 ? links[0].queueId : null,
+          channel: wa.channel,
+          isGroup: contact.isGroup,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await logTicket(tx, { type: 'create', ticketId: ticket.id, companyId, queueId: ticket.queueId, at: now });
+    }
+    const [message] = await tx
+      .insert(messages)
+      .values({ wid: sandboxWid(), body: input.body, fromMe: false, ack: 0, ticketId: ticket.id, contactId: contact.id, companyId, queueId: ticket.queueId, createdAt: now, updatedAt: now })
+      .returning();
+    await tx
+      .update(tickets)
+      .set({ lastMessage: input.body, unreadMessages: sql`${tickets.unreadMessages} + 1`, updatedAt: now })
+      .where(eq(tickets.id, ticket.id));
+    return { contactId: contact.id, createdContact: inserted.length > 0, ticketId: ticket.id, createdTicket, message };
+  });
+
+  const contact = await loadContactView(ctx.db, result.contactId);
+  const ticket = await loadTicketView(ctx.db, result.ticketId);
+  if (contact && ticket) {
+    if (result.createdContact) emitContact(ctx.emitter, companyId, 'create', contact);
+    emitTicketUpdate(ctx.emitter, ticket);
+    emitMessageCreate(ctx.emitter, await messageView(ctx.db, result.message), ticket, contact);
+  }
+  return { ...result, ticketUuid: ticket?.uuid ?? null };
+}

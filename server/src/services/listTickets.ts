@@ -1,0 +1,92 @@
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '../../../src/shared/domain/constants';
+import { canShowAllPending } from '../../../src/shared/domain/permissions';
+import { contacts, messages, ticketTags, tickets } from '../db/schema';
+import type { Db } from '../db/types';
+import { isAdmin, type Actor } from './actor';
+import type { TicketListQuery } from './ticketListQuery';
+import { loadTicketViews } from './ticketView';
+
+const FALSE = sql`false`;
+
+/** SQL twin of canSeeTicket (ticketVisibility.ts): the tickets a user may see without showAll. */
+function visible(actor: Actor): SQL {
+  const parts: SQL[] = [eq(tickets.userId, actor.id)];
+  if (actor.queueIds.length) parts.push(and(eq(tickets.isGroup, false), inArray(tickets.queueId, actor.queueIds))!);
+  if (actor.allHistoric === 'enabled') parts.push(and(eq(tickets.isGroup, false), isNotNull(tickets.queueId))!);
+  if (actor.allTicket === 'enabled') parts.push(and(eq(tickets.isGroup, false), isNull(tickets.queueId))!);
+  if (actor.allowGroup) parts.push(eq(tickets.isGroup, true));
+  return or(...parts)!;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The where clause of a status tab (spec 1 §6 visibility). */
+function tabCondition(actor: Actor, q: TicketListQuery): SQL {
+  const admin = isAdmin(actor);
+  const showAll = q.showAll === true;
+  const everything = admin && showAll;
+  const seen = everything ? sql`true` : visible(actor);
+  switch (q.status) {
+    case 'open': {
+      const whose = showAll && canShowAllPending(actor) ? seen : eq(tickets.userId, actor.id);
+      return and(eq(tickets.status, 'open'), eq(tickets.isGroup, false), whose)!;
+    }
+    case 'pending':
+      return and(eq(tickets.status, 'pending'), eq(tickets.isGroup, false), seen)!;
+    case 'group':
+      if (!actor.allowGroup && !everything) return FALSE;
+      return and(eq(tickets.isGroup, true), inArray(tickets.status, ['open', 'pending', 'group']), seen)!;
+    case 'closed':
+      return and(eq(tickets.status, 'closed'), seen)!;
+    default:
+      return seen;
+  }
+}
+
+function filters(actor: Actor, q: TicketListQuery): SQL[] {
+  const out: SQL[] = [];
+  if (q.queueIds?.length) {
+    const noQueue = actor.allTicket === 'enabled' ? isNull(tickets.queueId) : FALSE;
+    out.push(or(inArray(tickets.queueId, q.queueIds), noQueue)!);
+  }
+  if (q.tags?.length) {
+    out.push(exists(sql`select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${inArray(ticketTags.tagId, q.tags)}`));
+  }
+  if (q.users?.length) out.push(inArray(tickets.userId, q.users));
+  if (q.whatsapps?.length) out.push(inArray(tickets.whatsappId, q.whatsapps));
+  if (q.statusFilter?.length) out.push(inArray(tickets.status, q.statusFilter));
+  if (q.withUnreadMessages) out.push(gt(tickets.unreadMessages, 0));
+  if (q.isGroup !== undefined) out.push(eq(tickets.isGroup, q.isGroup));
+  const term = q.searchParam?.trim();
+  if (term) {
+    const like = `%${escapeLike(term)}%`;
+    const digits = term.replace(/\D/g, '');
+    const parts: SQL[] = [ilike(contacts.name, like)];
+    if (digits) parts.push(ilike(contacts.number, `%${digits}%`));
+    // Message bodies are searched too (searchOnMessages or not): attendants look for what was said.
+    parts.push(exists(sql`select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.body} ilike ${like}`));
+    out.push(or(...parts)!);
+  }
+  return out;
+}
+
+/** GET /tickets: one page of 40 of a tab, newest first unless sortTickets=ASC. */
+export async function listTickets(db: Db, actor: Actor, q: TicketListQuery) {
+  const where = and(eq(tickets.companyId, actor.companyId), tabCondition(actor, q), ...filters(actor, q));
+  const order = q.sortTickets === 'ASC' ? [asc(tickets.updatedAt), asc(tickets.id)] : [desc(tickets.updatedAt), desc(tickets.id)];
+  const size = LIMITS.ticketsPageSize;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset((q.pageNumber - 1) * size),
+    db.select({ n: count() }).from(tickets).innerJoin(contacts, eq(contacts.id, tickets.contactId)).where(where),
+  ]);
+  const list = await loadTicketViews(db, rows.map((r) => r.id));
+  return { tickets: list, count: n, hasMore: n > q.pageNumber * size };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** `queueIds=[1,2]`: list filters travel as JSON-encoded arrays (CONTRACT.md "Lists"). */
+const jsonIds = z
+  .string()
+  .transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array, e.g. [1,2]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.coerce.number().int()));
+
+const jsonStrings = z
+  .string()
+  .transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.string()));
+
+/** Query of GET /tickets (spec 1 §7). Unknown keys are accepted and ignored, as deployed. */
+export const ticketListQuerySchema = z.object({
+  status: z.enum(['open', 'pending', 'closed', 'group', 'search']).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  showAll: flag.optional(),
+  queueIds: jsonIds.optional(),
+  tags: jsonIds.optional(),
+  users: jsonIds.optional(),
+  whatsapps: jsonIds.optional(),
+  statusFilter: jsonStrings.optional(),
+  searchParam: z.string().max(200).optional(),
+  searchOnMessages: flag.optional(),
+  sortTickets: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC']))
+    .optional(),
+  withUnreadMessages: flag.optional(),
+  isGroup: flag.optional(),
+  date: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;

@@ -1,0 +1,13 @@
+import { withinWorkHours } from '../../../src/shared/domain/session';
+
+/** Minutes since midnight of `date` on the wall clock of `timeZone`. */
+export function minutesInZone(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
+/** Whether a user may work now (spec 1 §3 startWork/endWork, in the company's time zone). */
+export function isWithinWorkHours(user: { startWork: string; endWork: string }, now: Date, timeZone: string): boolean {
+  return withinWorkHours(user.startWork, user.endWork, minutesInZone(now, timeZone));
+}
