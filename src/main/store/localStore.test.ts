@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '@shared/parse';
+import { fakeStore } from '../testing/fakes';
+import { createLocalStore } from './localStore';
+
+const SCOPE = 'http://127.0.0.1:8080|1|2';
+
+describe('createLocalStore', () => {
+  it('answers the schema default for a missing key', () => {
+    const local = createLocalStore(fakeStore());
+    expect(local.get({ key: 'theme' })).toBe('light');
+    expect(local.get({ key: 'language' })).toBe('pt-BR');
+    expect(local.get({ key: 'volume', scope: SCOPE })).toBe(1);
+    expect(local.get({ key: 'panelWidth', scope: SCOPE })).toBeNull();
+  });
+
+  it('keeps global and scoped values apart, each scope its own', () => {
+    const store = fakeStore();
+    const local = createLocalStore(store);
+    local.set({ key: 'theme', value: 'dark' });
+    local.set({ key: 'volume', scope: SCOPE, value: 0.3 });
+    local.set({ key: 'panelWidth', scope: SCOPE, value: 500 });
+    expect(local.get({ key: 'theme' })).toBe('dark');
+    expect(local.get({ key: 'volume', scope: SCOPE })).toBe(0.3);
+    expect(local.get({ key: 'panelWidth', scope: SCOPE })).toBe(500);
+    expect(local.get({ key: 'volume', scope: 'http://other|1|2' })).toBe(1);
+    expect(JSON.parse(store.raw())).toEqual({ global: { theme: 'dark' }, scoped: { [SCOPE]: { volume: 0.3, panelWidth: 500 } } });
+  });
+
+  it('refuses a value its key does not allow, instead of storing the default', () => {
+    const local = createLocalStore(fakeStore());
+    expect(() => local.set({ key: 'theme', value: 'purple' })).toThrow(ParseError);
+    expect(() => local.set({ key: 'volume', scope: SCOPE, value: 2 })).toThrow(/value of volume/);
+    expect(() => local.set({ key: 'volume', scope: SCOPE, value: undefined })).toThrow(ParseError);
+    expect(local.get({ key: 'volume', scope: SCOPE })).toBe(1);
+  });
+
+  it('reads a stored value that no longer fits its schema as the default', () => {
+    const local = createLocalStore(fakeStore({ global: { theme: 'sepia' }, scoped: { [SCOPE]: { volume: 'loud' } } }));
+    expect(local.get({ key: 'theme' })).toBe('light');
+    expect(local.get({ key: 'volume', scope: SCOPE })).toBe(1);
+  });
+
+  it('cannot be steered into prototypes by a hostile scope', () => {
+    const local = createLocalStore(fakeStore());
+    local.set({ key: 'volume', scope: '__proto__', value: 0.2 });
+    expect(({} as Record<string, unknown>).volume).toBeUndefined();
+    expect(local.get({ key: 'volume', scope: 'constructor' })).toBe(1);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { storeGetSchema, storeSetSchema } from '@shared/ipc/contract';
+import { globalStateSchema, scopedStateSchema } from '@shared/local/schema';
+import { parse } from '@shared/parse';
+import { readSection, writeSection, type KeyValueStore } from './schema';
+
+type GetArgs = z.output<typeof storeGetSchema>;
+type SetArgs = z.output<typeof storeSetSchema>;
+
+export interface LocalStore {
+  get(args: GetArgs): unknown;
+  set(args: SetArgs): void;
+}
+
+const schemaOf = (key: string): z.ZodType =>
+  (globalStateSchema as Record<string, z.ZodType>)[key] ?? (scopedStateSchema as Record<string, z.ZodType>)[key];
+
+/**
+ * The shared schemas end in `.catch(default)` so that reading never fails; a write must not be
+ * rescued that way (a wrong value would silently become the default), so it is checked against
+ * the schema inside the catch.
+ */
+const strict = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodCatch ? (schema.unwrap() as z.ZodType) : schema);
+
+/** store:get / store:set: the renderer's local state, each value checked with its key's schema. */
+export function createLocalStore(store: KeyValueStore): LocalStore {
+  return {
+    get(args) {
+      const schema = schemaOf(args.key);
+      if ('scope' in args) {
+        const scoped = readSection(store, 'scoped');
+        const values = Object.hasOwn(scoped, args.scope) ? scoped[args.scope] : {};
+        return schema.parse(Object.hasOwn(values, args.key) ? values[args.key] : undefined);
+      }
+      const global = readSection(store, 'global');
+      return schema.parse(Object.hasOwn(global, args.key) ? global[args.key] : undefined);
+    },
+    set(args) {
+      const value: unknown = parse(strict(schemaOf(args.key)), args.value, `value of ${args.key}`);
+      if ('scope' in args) {
+        const scoped = readSection(store, 'scoped');
+        const values = Object.hasOwn(scoped, args.scope) ? scoped[args.scope] : {};
+        // Computed keys define own properties, so a scope like '__proto__' cannot touch prototypes.
+        writeSection(store, 'scoped', { ...scoped, [args.scope]: { ...values, [args.key]: value } });
+        return;
+      }
+      writeSection(store, 'global', { ...readSection(store, 'global'), [args.key]: value });
+    },
+  };
+}
