@@ -37,7 +37,13 @@ function shade(x: number, y: number, px: number): [number, number, number, numbe
   const background = cover(roundedRect(x, y, 0.5, 0.5, 0.46, 0.46, 0.1));
   const bubble = Math.max(
     cover(roundedRect(x, y, 0.5, 0.45, 0.3, 0.22, 0.08)),
-    cover(triangle(x, y, [[0.3, 0.6], [0.46, 0.6], [0.28, 0.8]])),
+    cover(
+      triangle(x, y, [
+        [0.3, 0.6],
+        [0.46, 0.6],
+        [0.28, 0.8],
+      ]),
+    ),
   );
   const dots = Math.max(...[0.37, 0.5, 0.63].map((cx) => cover(Math.hypot(x - cx, y - 0.45) - 0.045)));
   const white = bubble * (1 - dots);
@@ -92,11 +98,17 @@ function png(size: number): Buffer {
   header.writeUInt32BE(size, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const here = import.meta.dirname;
 writeFileSync(join(here, 'icon.png'), png(512));
 mkdirSync(join(here, 'icons'), { recursive: true });
-for (const size of [16, 24, 32, 48, 64, 128, 256, 512]) writeFileSync(join(here, 'icons', `${size}x${size}.png`), png(size));
+for (const size of [16, 24, 32, 48, 64, 128, 256, 512])
+  writeFileSync(join(here, 'icons', `${size}x${size}.png`), png(size));
 console.log(`icons written to ${here}`);

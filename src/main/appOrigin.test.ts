@@ -11,7 +11,15 @@ describe('createAppOrigin', () => {
   it('recognises only the app scheme and host', () => {
     expect(isAppUrl('app://balcao')).toBe(true);
     expect(isAppUrl('app://balcao/tickets/3?x=1')).toBe(true);
-    for (const url of ['app://balcao.evil.com/', 'app://evil/', 'app://user@balcao/', 'https://balcao/', 'balcao', null, undefined]) {
+    for (const url of [
+      'app://balcao.evil.com/',
+      'app://evil/',
+      'app://user@balcao/',
+      'https://balcao/',
+      'balcao',
+      null,
+      undefined,
+    ]) {
       expect(isAppUrl(url), String(url)).toBe(false);
     }
   });

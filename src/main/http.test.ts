@@ -11,19 +11,27 @@ const ORIGIN = 'http://127.0.0.1:8080';
 
 function setup(reply: () => Response = () => new Response('{}', { status: 200 }), origin: string | null = ORIGIN) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const fetch = vi.fn(async (url: URL | RequestInfo, init?: RequestInit) => {
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} });
     return reply();
   });
   const vault = createVault({ safeStorage: fakeSafeStorage(), store: fakeStore(), log: fakeLog() });
-  const http = createHttp({ backendOrigin: () => origin, vault, log: fakeLog(), fetch: fetch as typeof globalThis.fetch });
+  const http = createHttp({
+    backendOrigin: () => origin,
+    vault,
+    log: fakeLog(),
+    fetch: fetch as typeof globalThis.fetch,
+  });
   return { http, vault, calls, fetch };
 }
 
 const get = (url: string, headers: Record<string, string> = {}): HttpRequest => ({ url, method: 'GET', headers });
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(IpcError);
   return (error as IpcError).code;
 }
@@ -51,7 +59,10 @@ describe('http:request', () => {
     const { http, calls } = setup();
     await http.request(get('HTTP://127.0.0.1:8080/tickets?pageNumber=1'));
     await http.request(get('http://127.0.0.1:8080\\auth/me'));
-    expect(calls.map((c) => c.url)).toEqual(['http://127.0.0.1:8080/tickets?pageNumber=1', 'http://127.0.0.1:8080/auth/me']);
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://127.0.0.1:8080/tickets?pageNumber=1',
+      'http://127.0.0.1:8080/auth/me',
+    ]);
   });
 
   it('answers NO_BACKEND before a backend is configured', async () => {
@@ -71,7 +82,11 @@ describe('http:request', () => {
     const login = () =>
       new Response('{"token":"access"}', {
         status: 200,
-        headers: [['content-type', 'application/json'], ['set-cookie', 'jrt=REFRESH-1; Path=/; HttpOnly'], ['set-cookie', 'other=1']],
+        headers: [
+          ['content-type', 'application/json'],
+          ['set-cookie', 'jrt=REFRESH-1; Path=/; HttpOnly'],
+          ['set-cookie', 'other=1'],
+        ],
       });
     const { http, vault, calls } = setup(login);
     const reply = await http.request({ url: `${ORIGIN}/auth/login`, method: 'POST', headers: {}, body: '{}' });
@@ -84,7 +99,9 @@ describe('http:request', () => {
   });
 
   it('forgets the refresh cookie when the reply clears it', async () => {
-    const { http, vault } = setup(() => new Response(null, { status: 204, headers: { 'set-cookie': 'jrt=; Max-Age=0; Path=/' } }));
+    const { http, vault } = setup(
+      () => new Response(null, { status: 204, headers: { 'set-cookie': 'jrt=; Max-Age=0; Path=/' } }),
+    );
     vault.set(ORIGIN, 'REFRESH-1');
     await http.request({ url: `${ORIGIN}/auth/logout`, method: 'DELETE', headers: {} });
     expect(vault.get(ORIGIN)).toBeNull();
@@ -92,7 +109,9 @@ describe('http:request', () => {
 
   it('drops any Cookie header the renderer sends, and connection-level headers', async () => {
     const { http, calls } = setup();
-    await http.request(get(`${ORIGIN}/auth/me`, { Cookie: 'jrt=forged', cookie2: 'x', Host: 'evil.com', Authorization: 'Bearer a' }));
+    await http.request(
+      get(`${ORIGIN}/auth/me`, { Cookie: 'jrt=forged', cookie2: 'x', Host: 'evil.com', Authorization: 'Bearer a' }),
+    );
     const sent = new Headers(calls[0].init.headers);
     expect(sent.get('cookie')).toBeNull();
     expect(sent.get('cookie2')).toBeNull();

@@ -19,8 +19,21 @@ export interface HttpOptions {
  * Headers the renderer may not set: cookies are main's business (the refresh token never comes
  * from or goes to the renderer), and the rest are connection-level headers fetch computes itself.
  */
-const REFUSED_HEADERS = new Set(['cookie', 'cookie2', 'host', 'content-length', 'connection', 'keep-alive',
-  'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect', 'proxy-authorization', 'proxy-connection']);
+const REFUSED_HEADERS = new Set([
+  'cookie',
+  'cookie2',
+  'host',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'expect',
+  'proxy-authorization',
+  'proxy-connection',
+]);
 const NO_BODY = new Set(['GET', 'HEAD']);
 
 function describe(error: unknown): string {
@@ -50,7 +63,13 @@ function targetOn(origin: string, url: string): URL {
  * from what the renderer sees. Redirects are not followed (returned as they are) so the cookie can
  * never be carried to another host.
  */
-export function createHttp({ backendOrigin, vault, log, fetch: doFetch = globalThis.fetch, timeoutMs = 120_000 }: HttpOptions) {
+export function createHttp({
+  backendOrigin,
+  vault,
+  log,
+  fetch: doFetch = globalThis.fetch,
+  timeoutMs = 120_000,
+}: HttpOptions) {
   return {
     async request(req: HttpRequest): Promise<HttpResponse> {
       const origin = backendOrigin();

@@ -5,7 +5,10 @@ const NOW = Date.parse('2025-06-01T12:00:00Z');
 
 describe('readRefreshCookie', () => {
   it('reads the token the backend sets at login (CONTRACT.md)', () => {
-    expect(readRefreshCookie(['jrt=abc.def.ghi; Path=/; HttpOnly'], NOW)).toEqual({ kind: 'set', token: 'abc.def.ghi' });
+    expect(readRefreshCookie(['jrt=abc.def.ghi; Path=/; HttpOnly'], NOW)).toEqual({
+      kind: 'set',
+      token: 'abc.def.ghi',
+    });
   });
 
   it('ignores other cookies', () => {
@@ -25,8 +28,14 @@ describe('readRefreshCookie', () => {
   });
 
   it('keeps a cookie with a future expiry, and lets Max-Age win over Expires', () => {
-    expect(readRefreshCookie(['jrt=a; Expires=Wed, 01 Jun 2033 00:00:00 GMT'], NOW)).toEqual({ kind: 'set', token: 'a' });
-    expect(readRefreshCookie(['jrt=a; Max-Age=3600; Expires=Thu, 01 Jan 1970 00:00:00 GMT'], NOW)).toEqual({ kind: 'set', token: 'a' });
+    expect(readRefreshCookie(['jrt=a; Expires=Wed, 01 Jun 2033 00:00:00 GMT'], NOW)).toEqual({
+      kind: 'set',
+      token: 'a',
+    });
+    expect(readRefreshCookie(['jrt=a; Max-Age=3600; Expires=Thu, 01 Jan 1970 00:00:00 GMT'], NOW)).toEqual({
+      kind: 'set',
+      token: 'a',
+    });
   });
 
   it('lets the last line about it win', () => {

@@ -11,14 +11,28 @@ import { createTrustedSender } from './trustedSender';
 const SAMPLES: Record<InvokeChannel, { good: unknown; bad: unknown[] }> = {
   'app:version': { good: undefined, bad: [{}, 'x', 1] },
   'backend:get': { good: undefined, bad: [{ url: 'x' }, null] },
-  'backend:set': { good: { url: 'http://127.0.0.1:8080' }, bad: [undefined, { url: 'file:///etc' }, { url: 'http://a@b.com' }, 'http://x'] },
+  'backend:set': {
+    good: { url: 'http://127.0.0.1:8080' },
+    bad: [undefined, { url: 'file:///etc' }, { url: 'http://a@b.com' }, 'http://x'],
+  },
   'http:request': {
     good: { url: 'http://127.0.0.1:8080/auth/me', method: 'GET', headers: {} },
-    bad: [undefined, { url: 'file:///etc/passwd', method: 'GET' }, { url: 'http://x/', method: 'TRACE' }, { url: 'http://x/', method: 'GET', body: 5 }],
+    bad: [
+      undefined,
+      { url: 'file:///etc/passwd', method: 'GET' },
+      { url: 'http://x/', method: 'TRACE' },
+      { url: 'http://x/', method: 'GET', body: 5 },
+    ],
   },
   'session:clear': { good: undefined, bad: [{ origin: 'x' }] },
-  'store:get': { good: { key: 'theme' }, bad: [undefined, { key: 'password' }, { key: 'volume' }, { key: 'volume', scope: '' }] },
-  'store:set': { good: { key: 'theme', value: 'dark' }, bad: [undefined, { key: 'nope', value: 1 }, { key: 'volume', value: 1 }] },
+  'store:get': {
+    good: { key: 'theme' },
+    bad: [undefined, { key: 'password' }, { key: 'volume' }, { key: 'volume', scope: '' }],
+  },
+  'store:set': {
+    good: { key: 'theme', value: 'dark' },
+    bad: [undefined, { key: 'nope', value: 1 }, { key: 'volume', value: 1 }],
+  },
   'shell:openExternal': { good: { url: 'https://example.com' }, bad: [undefined, { url: 5 }, 'https://example.com'] },
 };
 
@@ -34,8 +48,9 @@ const RESULTS: Record<InvokeChannel, unknown> = {
 };
 
 function setup() {
-  const handlers = Object.fromEntries(INVOKE_CHANNELS.map((c) => [c, vi.fn(async () => RESULTS[c])])) as unknown as Handlers &
-    Record<InvokeChannel, ReturnType<typeof vi.fn>>;
+  const handlers = Object.fromEntries(
+    INVOKE_CHANNELS.map((c) => [c, vi.fn(async () => RESULTS[c])]),
+  ) as unknown as Handlers & Record<InvokeChannel, ReturnType<typeof vi.fn>>;
   const ipcMain = fakeIpcMain();
   const log = fakeLog();
   const isTrusted = createTrustedSender({ appWebContentsIds: () => [1], isAppUrl: createAppOrigin().isAppUrl });
@@ -75,7 +90,10 @@ describe('registerHandlers', () => {
   it.each(INVOKE_CHANNELS)('%s: refuses bad arguments without calling the module', async (channel) => {
     const { ipcMain, handlers } = setup();
     for (const bad of SAMPLES[channel].bad) {
-      const reply = (await ipcMain.invoke(channel, app, bad)) as { ok: boolean; error: { code: string; message: string } };
+      const reply = (await ipcMain.invoke(channel, app, bad)) as {
+        ok: boolean;
+        error: { code: string; message: string };
+      };
       expect(reply.ok, JSON.stringify(bad)).toBe(false);
       expect(reply.error.code).toBe('BAD_ARGUMENTS');
       expect(reply.error.message).toContain(`arguments of ${channel}`);
@@ -102,9 +120,14 @@ describe('registerHandlers', () => {
       error: { code: 'FORBIDDEN_ORIGIN', message: 'not the backend' },
     });
     handlers['store:set'].mockRejectedValueOnce(new ParseError('value of volume', ['(root): too big']));
-    expect(await ipcMain.invoke('store:set', app, SAMPLES['store:set'].good)).toMatchObject({ error: { code: 'BAD_ARGUMENTS' } });
+    expect(await ipcMain.invoke('store:set', app, SAMPLES['store:set'].good)).toMatchObject({
+      error: { code: 'BAD_ARGUMENTS' },
+    });
     handlers['app:version'].mockRejectedValueOnce(new Error('disk on fire'));
-    expect(await ipcMain.invoke('app:version', app)).toEqual({ ok: false, error: { code: 'FAILED', message: 'disk on fire' } });
+    expect(await ipcMain.invoke('app:version', app)).toEqual({
+      ok: false,
+      error: { code: 'FAILED', message: 'disk on fire' },
+    });
   });
 
   it('checks results against the contract and strips what it does not name', async () => {
@@ -117,7 +140,16 @@ describe('registerHandlers', () => {
 });
 
 describe('send', () => {
-  const target = () => ({ sent: [] as unknown[][], destroyed: false, isDestroyed() { return this.destroyed; }, send(...args: unknown[]) { this.sent.push(args); } });
+  const target = () => ({
+    sent: [] as unknown[][],
+    destroyed: false,
+    isDestroyed() {
+      return this.destroyed;
+    },
+    send(...args: unknown[]) {
+      this.sent.push(args);
+    },
+  });
 
   it('sends a valid payload on its channel', () => {
     const wc = target();

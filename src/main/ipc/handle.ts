@@ -15,9 +15,7 @@ import type { SenderEvent } from './trustedSender';
 
 /** One function per invoke channel, receiving its already-parsed argument. */
 export type Handlers = {
-  [C in InvokeChannel]: (
-    args: z.output<(typeof ipcContract)[C]['args']>,
-  ) => IpcResult<C> | Promise<IpcResult<C>>;
+  [C in InvokeChannel]: (args: z.output<(typeof ipcContract)[C]['args']>) => IpcResult<C> | Promise<IpcResult<C>>;
 };
 
 /** The part of Electron's ipcMain used here (faked in tests). */
@@ -60,7 +58,8 @@ export function registerHandlers(
       log.warn(`IPC ${channel} refused: untrusted sender ${event.senderFrame?.url ?? '(no frame)'}`);
       return fail('UNTRUSTED_SENDER', 'the sender is not one of the app windows');
     }
-    if (args.length > 1) return fail('BAD_ARGUMENTS', `arguments of ${channel}: expected one argument, got ${args.length}`);
+    if (args.length > 1)
+      return fail('BAD_ARGUMENTS', `arguments of ${channel}: expected one argument, got ${args.length}`);
     const parsed = tryParse(ipcContract[channel].args, args[0], `arguments of ${channel}`);
     if (!parsed.ok) return fail('BAD_ARGUMENTS', parsed.error.message);
     try {

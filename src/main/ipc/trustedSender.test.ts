@@ -16,7 +16,14 @@ describe('createTrustedSender', () => {
   });
 
   it('refuses an app window showing another origin', () => {
-    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'app://balcao.evil/', 'app://other/', 'about:blank', '']) {
+    for (const url of [
+      'https://evil.example/',
+      'file:///etc/passwd',
+      'app://balcao.evil/',
+      'app://other/',
+      'about:blank',
+      '',
+    ]) {
       expect(trusted(senderEvent(url, 1)), url).toBe(false);
     }
   });

@@ -24,7 +24,10 @@ describe('createLocalStore', () => {
     expect(local.get({ key: 'volume', scope: SCOPE })).toBe(0.3);
     expect(local.get({ key: 'panelWidth', scope: SCOPE })).toBe(500);
     expect(local.get({ key: 'volume', scope: 'http://other|1|2' })).toBe(1);
-    expect(JSON.parse(store.raw())).toEqual({ global: { theme: 'dark' }, scoped: { [SCOPE]: { volume: 0.3, panelWidth: 500 } } });
+    expect(JSON.parse(store.raw())).toEqual({
+      global: { theme: 'dark' },
+      scoped: { [SCOPE]: { volume: 0.3, panelWidth: 500 } },
+    });
   });
 
   it('refuses a value its key does not allow, instead of storing the default', () => {

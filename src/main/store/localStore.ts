@@ -20,7 +20,8 @@ const schemaOf = (key: string): z.ZodType =>
  * rescued that way (a wrong value would silently become the default), so it is checked against
  * the schema inside the catch.
  */
-const strict = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodCatch ? (schema.unwrap() as z.ZodType) : schema);
+const strict = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodCatch ? (schema.unwrap() as z.ZodType) : schema;
 
 /** store:get / store:set: the renderer's local state, each value checked with its key's schema. */
 export function createLocalStore(store: KeyValueStore): LocalStore {

@@ -18,7 +18,12 @@ function folder(): string {
 }
 
 const create = (cwd: string) => () =>
-  new Conf<Persisted>({ cwd, configName: 'balcao', defaults: PERSISTED_DEFAULTS, accessPropertiesByDotNotation: false });
+  new Conf<Persisted>({
+    cwd,
+    configName: 'balcao',
+    defaults: PERSISTED_DEFAULTS,
+    accessPropertiesByDotNotation: false,
+  });
 
 describe('openStore', () => {
   it('opens a fresh store with the defaults', () => {
@@ -45,7 +50,13 @@ describe('openStore', () => {
   it('rethrows when there is no file to blame', () => {
     const cwd = folder();
     expect(() =>
-      openStore(() => { throw new Error('no disk'); }, join(cwd, 'balcao.json'), fakeLog()),
+      openStore(
+        () => {
+          throw new Error('no disk');
+        },
+        join(cwd, 'balcao.json'),
+        fakeLog(),
+      ),
     ).toThrow('no disk');
     expect(readdirSync(cwd)).toEqual([]);
   });

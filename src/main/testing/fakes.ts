@@ -45,7 +45,8 @@ export function fakeSafeStorage(options: { available?: boolean; backend?: string
     },
     decryptString(data: Buffer): string {
       const text = data.toString('utf8');
-      if (!text.startsWith(CIPHER_MARK)) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      if (!text.startsWith(CIPHER_MARK))
+        throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
       return Buffer.from(text.slice(CIPHER_MARK.length).split('').reverse().join(''), 'hex').toString('utf8');
     },
   };
