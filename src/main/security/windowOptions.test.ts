@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { mainWindowOptions } from './windowOptions';
+
+describe('mainWindowOptions', () => {
+  const options = mainWindowOptions({ preloadPath: '/app/out/preload/index.cjs', iconPath: '/app/icon.png' });
+
+  it('treats the renderer as untrusted', () => {
+    expect(options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      spellcheck: true,
+    });
+  });
+
+  it('opens at a sane size, hidden until ready', () => {
+    expect(options).toMatchObject({
+      width: 1280,
+      height: 800,
+      minWidth: 960,
+      minHeight: 600,
+      show: false,
+      icon: '/app/icon.png',
+    });
+  });
+});
