@@ -1,0 +1,32 @@
+import type { BackendSetting } from '../backend';
+import type { Http } from '../http';
+import type { ExternalOpener } from '../security/externalUrl';
+import type { LocalStore } from '../store/localStore';
+import type { Vault } from '../vault';
+import type { Handlers } from './handle';
+
+export interface MainModules {
+  appVersion(): string;
+  backend: BackendSetting;
+  http: Pick<Http, 'request'>;
+  vault: Vault;
+  localStore: LocalStore;
+  externalOpener: ExternalOpener;
+}
+
+/** Which module answers each channel. Nothing here returns the refresh token: it stays in the vault. */
+export function createHandlers(m: MainModules): Handlers {
+  return {
+    'app:version': () => m.appVersion(),
+    'backend:get': () => ({ url: m.backend.get() }),
+    'backend:set': ({ url }) => ({ url: m.backend.set(url) }),
+    'http:request': (request) => m.http.request(request),
+    'session:clear': () => {
+      const origin = m.backend.origin();
+      if (origin) m.vault.delete(origin);
+    },
+    'store:get': (args) => m.localStore.get(args),
+    'store:set': (args) => m.localStore.set(args),
+    'shell:openExternal': async ({ url }) => ({ opened: await m.externalOpener.open(url) }),
+  };
+}
