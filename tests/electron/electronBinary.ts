@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 export function electronBinary(): string | null {
   const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
   const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const relative = readFileSync(pathFile, 'utf8').trim();
-  const dist = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(packageDir, 'dist');
-  const executable = join(dist, relative);
+  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
+  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+  if (!override && !relative) return null;
+  const executable = join(override ?? join(packageDir, 'dist'), relative ?? 'electron');
   return existsSync(executable) ? executable : null;
 }

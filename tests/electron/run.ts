@@ -2,7 +2,7 @@
 // line why it cannot run on this machine (and succeeds: nothing here is broken).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { electronBinary } from './electronBinary';
 
 if (!electronBinary()) {
@@ -15,7 +15,7 @@ const root = resolve(import.meta.dirname, '../..');
 const run = (script: string, args: string[]): number =>
   spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' }).status ?? 1;
 
-const built = run(require.resolve('electron-vite/bin/electron-vite.js'), ['build']);
+const built = run(join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js'), ['build']);
 if (built !== 0) process.exit(built);
 process.exit(
   run(require.resolve('@playwright/test/cli'), [

@@ -1,0 +1,62 @@
+// `npm start`: the reference server plus the desktop app pointed at it. Where no Electron binary
+// is installed it says so in one line and names the browser-mode command instead.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { startServerFromEnv } from './serverFromEnv';
+
+const require = createRequire(import.meta.url);
+const root = resolve(import.meta.dirname, '..');
+
+/** The Electron executable, found the way `require('electron')` finds it, minus its download. */
+function electronBinary(): string | null {
+  const packageDir = dirname(require.resolve('electron/package.json'));
+  const pathFile = join(packageDir, 'path.txt');
+  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
+  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+  if (!override && !relative) return null;
+  const executable = join(override ?? join(packageDir, 'dist'), relative ?? 'electron');
+  return existsSync(executable) ? executable : null;
+}
+
+const electron = electronBinary();
+if (!electron) {
+  console.error('Balcão: no Electron binary on this machine — use `npm run start:web` for the browser app.');
+  process.exit(1);
+}
+
+const built = spawnSync(
+  process.execPath,
+  [join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js'), 'build'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const server = await startServerFromEnv();
+console.log(
+  `Reference server: ${server.url} — demo accounts ana@demo.local, bruno@demo.local, admin@demo.local, super@demo.local (password demo1234)`,
+);
+
+const env: NodeJS.ProcessEnv = { ...process.env, BALCAO_BACKEND_URL: server.url };
+delete env.ELECTRON_RUN_AS_NODE; // would start Electron as plain Node
+const app = spawn(electron, [root], { cwd: root, stdio: 'inherit', env });
+
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  if (app.exitCode === null) app.kill();
+  await server.close();
+  process.exit(code);
+};
+app.on('exit', (code) => void stop(code ?? 0));
+app.on('error', (error) => {
+  console.error(`Balcão: could not launch Electron (${error.message}).`);
+  void stop(1);
+});
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(143));
