@@ -22,7 +22,8 @@ test('the page is served from app:// with no Node and only the desk bridge', asy
       require: typeof g.require,
       process: typeof g.process,
       desk: Object.keys(g.desk ?? {}).sort(),
-      popup: g.open('https://example.com') === null,
+      // A refused scheme, so no confirmation dialog opens: the window is simply not created.
+      popup: g.open('file:///etc/passwd') === null,
     };
   });
   expect(seen).toEqual({
