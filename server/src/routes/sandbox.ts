@@ -16,6 +16,7 @@ const inboundBody = z.object({
     .pipe(z.string().regex(/^\d{8,20}$/, 'must be 8 to 20 digits')),
   name: z.string().trim().max(100).optional(),
   body: z.string().max(4096).refine((s) => s.trim().length > 0, 'must not be blank'),
+  queueId: z.number().int().positive().optional(),
 });
 
 /**

@@ -6,6 +6,7 @@ import { emitContact, emitMessageCreate, emitTicketUpdate } from '../realtime/ti
 import { loadContactView } from './contactView';
 import { messageView } from './messageView';
 import { randomUUID, sandboxWid } from './randomToken';
+import { assertOwned } from './ticketAccess';
 import { logTicket } from './ticketLog';
 import { loadTicketView } from './ticketView';
 
@@ -15,6 +16,8 @@ export interface InboundInput {
   number: string;
   name?: string;
   body: string;
+  /** The queue the customer picked (what the chatbot would decide); must be a company queue. */
+  queueId?: number;
 }
 
 /**
@@ -26,6 +29,8 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
   const now = ctx.now();
   const companyId = wa.companyId;
   const links = await ctx.db.select({ queueId: whatsappQueues.queueId }).from(whatsappQueues).where(eq(whatsappQueues.whatsappId, wa.id));
+  if (input.queueId !== undefined) await assertOwned(ctx.db, companyId, { queueId: input.queueId });
+  const queueId = input.queueId ?? (links.length === 1 ? links[0].queueId : null);
   const result = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(contacts)
@@ -51,7 +56,7 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
           status: 'pending',
           contactId: contact.id,
           whatsappId: wa.id,
-          queueId: links.length === 1 ? links[0].queueId : null,
+          queueId,
           channel: wa.channel,
           isGroup: contact.isGroup,
           createdAt: now,
@@ -59,6 +64,9 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
         })
         .returning();
       await logTicket(tx, { type: 'create', ticketId: ticket.id, companyId, queueId: ticket.queueId, at: now });
+    } else if (ticket.queueId === null && queueId !== null) {
+      [ticket] = await tx.update(tickets).set({ queueId }).where(eq(tickets.id, ticket.id)).returning();
+      await logTicket(tx, { type: 'queue', ticketId: ticket.id, companyId, queueId, at: now });
     }
     const [message] = await tx
       .insert(messages)
