@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../../src/shared/domain/constants';
@@ -42,7 +42,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const term = q.searchParam?.trim();
     if (term) conds.push(or(ilike(contacts.name, `%${term}%`), ilike(contacts.number, `%${term}%`), ilike(contacts.email, `%${term}%`))!);
     if (q.contactTag?.length) {
-      conds.push(exists(sql`select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${inArray(contactTags.tagId, q.contactTag)}`));
+      conds.push(sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${inArray(contactTags.tagId, q.contactTag)})`);
     }
     const size = LIMITS.contactsPageSize;
     const where = and(...conds);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '../../../src/shared/domain/constants';
 import { canShowAllPending } from '../../../src/shared/domain/permissions';
 import { contacts, messages, ticketTags, tickets } from '../db/schema';
@@ -51,7 +51,7 @@ function filters(actor: Actor, q: TicketListQuery): SQL[] {
     out.push(or(inArray(tickets.queueId, q.queueIds), noQueue)!);
   }
   if (q.tags?.length) {
-    out.push(exists(sql`select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${inArray(ticketTags.tagId, q.tags)}`));
+    out.push(sql`exists (select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${inArray(ticketTags.tagId, q.tags)})`);
   }
   if (q.users?.length) out.push(inArray(tickets.userId, q.users));
   if (q.whatsapps?.length) out.push(inArray(tickets.whatsappId, q.whatsapps));
@@ -65,7 +65,7 @@ function filters(actor: Actor, q: TicketListQuery): SQL[] {
     const parts: SQL[] = [ilike(contacts.name, like)];
     if (digits) parts.push(ilike(contacts.number, `%${digits}%`));
     // Message bodies are searched too (searchOnMessages or not): attendants look for what was said.
-    parts.push(exists(sql`select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.body} ilike ${like}`));
+    parts.push(sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.body} ilike ${like})`);
     out.push(or(...parts)!);
   }
   return out;
