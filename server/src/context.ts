@@ -12,4 +12,6 @@ export interface AppContext {
   keys: TokenKeys;
   emitter: Emitter;
   timers: Timers;
+  /** Failures nobody awaits (socket handlers, timers) end up here, never as unhandled rejections. */
+  logError(err: unknown): void;
 }

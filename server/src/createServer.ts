@@ -41,6 +41,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       keys: { secret: await loadJwtSecret(db, options.jwtSecret), now: options.now },
       emitter: createEmitter(() => io, { roomsFor: (companyId, userId) => roomsForUser(ctx, companyId, userId) }),
       timers: createTimers((err) => app.log.error(err)),
+      logError: (err) => app.log.error(err),
     };
     installJsonParser(app);
     installErrorHandler(app);

@@ -15,7 +15,9 @@ beforeAll(async () => {
   const admin = await t.login('admin@demo.local');
   demoAdmin = admin.token;
   demoUserId = (await t.login('ana@demo.local')).user.id;
-  ticket = ticketPageSchema.parse((await t.api('GET', '/tickets?status=pending&showAll=true', { token: demoAdmin })).body).tickets[0];
+  ticket = ticketPageSchema.parse(
+    (await t.api('GET', '/tickets?status=pending&showAll=true', { token: demoAdmin })).body,
+  ).tickets[0];
 });
 afterAll(async () => {
   await t.server.close();
@@ -50,7 +52,9 @@ describe('company 2 against company 1', () => {
     const list = (await as('GET', '/contacts')).body;
     expect(list.contacts.every((c: { companyId: number }) => c.companyId === 2)).toBe(true);
     expect((await as('GET', `/contacts/${ticket.contactId}`)).status).toBe(404);
-    expect((await as('PUT', `/contacts/${ticket.contactId}`, { name: 'Trocado', number: '5511900000000' })).status).toBe(404);
+    expect(
+      (await as('PUT', `/contacts/${ticket.contactId}`, { name: 'Trocado', number: '5511900000000' })).status,
+    ).toBe(404);
     expect((await t.api('GET', `/contacts/${ticket.contactId}`, { token: demoAdmin })).body.name).not.toBe('Trocado');
   });
 
@@ -59,8 +63,12 @@ describe('company 2 against company 1', () => {
     expect(list.every((u: { companyId: number }) => u.companyId === 2)).toBe(true);
     expect((await as('GET', `/users/${demoUserId}`)).status).toBe(404);
     expect((await as('PUT', `/users/${demoUserId}`, { name: 'Trocado', password: 'hacked1' })).status).toBe(404);
-    expect((await as('PUT', `/users/toggleChangeWidht/${demoUserId}`, { defaultTicketsManagerWidth: 500 })).status).toBe(404);
-    expect((await t.api('POST', '/auth/login', { body: { email: 'ana@demo.local', password: 'demo1234' } })).status).toBe(200);
+    expect(
+      (await as('PUT', `/users/toggleChangeWidht/${demoUserId}`, { defaultTicketsManagerWidth: 500 })).status,
+    ).toBe(404);
+    expect(
+      (await t.api('POST', '/auth/login', { body: { email: 'ana@demo.local', password: 'demo1234' } })).status,
+    ).toBe(200);
   });
 
   it('company data: plan, settings, queues, connections and tags stay per company', async () => {
@@ -79,15 +87,25 @@ describe('company 2 against company 1', () => {
     expect((await as('PUT', `/tickets/${own.id}`, { queueId: 1, isTransfered: true })).status).toBe(400);
   });
 
-  it("a connection token only feeds its own company", async () => {
+  it('a connection token only feeds its own company', async () => {
     const outraToken = (await as('GET', '/whatsapp')).body[0].token;
-    const r = await t.api('POST', '/sandbox/inbound', { token: outraToken, body: { number: '5565991000000', body: 'oi' } });
+    const r = await t.api('POST', '/sandbox/inbound', {
+      token: outraToken,
+      body: { number: '5565991000000', body: 'oi' },
+    });
     expect(r.status).toBe(201);
     // The same number exists in company 1 (Mariana Souza): company 2 gets its own contact.
     const contact = (await as('GET', `/contacts/${r.body.contactId}`)).body;
     expect(contact.companyId).toBe(2);
     expect(r.body.contactId).not.toBe(1);
     // A queue of company 1 cannot be chosen for company 2's inbound.
-    expect((await t.api('POST', '/sandbox/inbound', { token: outraToken, body: { number: '5565991000001', body: 'oi', queueId: 1 } })).status).toBe(400);
+    expect(
+      (
+        await t.api('POST', '/sandbox/inbound', {
+          token: outraToken,
+          body: { number: '5565991000001', body: 'oi', queueId: 1 },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

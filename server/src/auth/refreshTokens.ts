@@ -9,7 +9,12 @@ const TTL_MS = 7 * 24 * 3600 * 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues a new opaque refresh token (only its hash is stored), in a new or given family. */
-export async function issueRefreshToken(db: Db, userId: number, now: Date, family: string = randomUUID()): Promise<string> {
+export async function issueRefreshToken(
+  db: Db,
+  userId: number,
+  now: Date,
+  family: string = randomUUID(),
+): Promise<string> {
   const [user] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
@@ -26,7 +31,10 @@ export async function issueRefreshToken(db: Db, userId: number, now: Date, famil
 type Row = typeof refreshTokens.$inferSelect;
 
 async function findLive(db: Db, token: string, now: Date): Promise<{ row: Row | null; spent: boolean }> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash(token)));
   if (!row || row.revoked || row.expiresAt.getTime() <= now.getTime()) return { row: null, spent: false };
   if (row.used) return { row: null, spent: true };
   const [user] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, row.userId));
@@ -46,11 +54,18 @@ export async function peekRefreshToken(db: Db, token: string, now: Date): Promis
  * Spends the token and returns its successor. A token presented twice means it leaked (or was
  * replayed): the whole family is revoked so neither holder can go on.
  */
-export async function rotateRefreshToken(db: Db, token: string, now: Date): Promise<{ userId: number; token: string } | null> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ userId: number; token: string } | null> {
   const { row, spent } = await findLive(db, token, now);
   if (!row) {
     if (spent) {
-      const [used] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash(token)));
+      const [used] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hash(token)));
       if (used) await revokeFamily(db, used.family);
     }
     return null;
@@ -69,6 +84,9 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date): Prom
 
 /** Logout: the presented token's family ends. */
 export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash(token)));
   if (row) await revokeFamily(db, row.family);
 }

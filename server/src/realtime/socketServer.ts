@@ -49,16 +49,24 @@ export function attachSocketServer(http: HttpServer, ctx: AppContext): Server {
 
 function registerClientEvents(socket: Socket, ctx: AppContext): void {
   const actorNow = () => socket.data.actor as Actor;
+  // A failing handler must not become an unhandled rejection (that would end the process).
+  const safely =
+    <A extends unknown[]>(fn: (...args: A) => Promise<void>) =>
+    (...args: A) =>
+      void fn(...args).catch((err: unknown) => ctx.logError(err));
 
-  socket.on('joinChatBox', async (ticketId: unknown) => {
-    const id = idArg(ticketId);
-    if (!id) return;
-    // Fresh from the database: the user's queues may have changed since the handshake.
-    const actor = await loadActor(ctx.db, actorNow().id, actorNow().companyId);
-    const [t] = await ctx.db.select().from(tickets).where(eq(tickets.id, id));
-    // Only a ticket of this company that the user may see.
-    if (actor && t && t.companyId === actor.companyId && canSeeTicket(actor, t)) void socket.join(rooms.ticket(id));
-  });
+  socket.on(
+    'joinChatBox',
+    safely(async (ticketId: unknown) => {
+      const id = idArg(ticketId);
+      if (!id) return;
+      // Fresh from the database: the user's queues may have changed since the handshake.
+      const actor = await loadActor(ctx.db, actorNow().id, actorNow().companyId);
+      const [t] = await ctx.db.select().from(tickets).where(eq(tickets.id, id));
+      // Only a ticket of this company that the user may see.
+      if (actor && t && t.companyId === actor.companyId && canSeeTicket(actor, t)) void socket.join(rooms.ticket(id));
+    }),
+  );
   socket.on('joinChatBoxLeave', (ticketId: unknown) => {
     const id = idArg(ticketId);
     if (id) void socket.leave(rooms.ticket(id));
@@ -72,15 +80,20 @@ function registerClientEvents(socket: Socket, ctx: AppContext): void {
   };
   socket.on('joinTicketsLeave', leaveStatus);
   socket.on('leaveTickets', leaveStatus);
-  socket.on('userStatus', async () => {
-    const actor = actorNow();
-    await ctx.db.update(users).set({ online: true }).where(eq(users.id, actor.id));
-  });
-  socket.on('disconnect', async () => {
-    const actor = actorNow();
-    const left = await socket.nsp.in(rooms.user(actor.id)).fetchSockets();
-    if (left.length === 0) await ctx.db.update(users).set({ online: false }).where(eq(users.id, actor.id)).catch(() => undefined);
-  });
+  socket.on(
+    'userStatus',
+    safely(async () => {
+      await ctx.db.update(users).set({ online: true }).where(eq(users.id, actorNow().id));
+    }),
+  );
+  socket.on(
+    'disconnect',
+    safely(async () => {
+      const actor = actorNow();
+      const left = await socket.nsp.in(rooms.user(actor.id)).fetchSockets();
+      if (left.length === 0) await ctx.db.update(users).set({ online: false }).where(eq(users.id, actor.id));
+    }),
+  );
 }
 
 /** Recomputes a user's rooms (for Emitter.refreshUser); null when the user is gone. */

@@ -9,7 +9,11 @@ import { ticketAudience, type VisibleTicket } from '../services/ticketVisibility
  * A ticket changed. When it left a status tab (or moved out of someone's sight) a `delete` goes
  * first to whoever saw the previous state, then the `update` to whoever sees the new one.
  */
-export function emitTicketUpdate(emitter: Emitter, ticket: TicketView, before?: VisibleTicket & { status: string }): void {
+export function emitTicketUpdate(
+  emitter: Emitter,
+  ticket: TicketView,
+  before?: VisibleTicket & { status: string },
+): void {
   const event = socketEvents(ticket.companyId).ticket;
   if (before && before.status !== ticket.status) {
     emitter.emit(ticket.companyId, ticketAudience(before), event, { action: 'delete', ticketId: ticket.id });
@@ -22,14 +26,25 @@ export function emitTicketUpdate(emitter: Emitter, ticket: TicketView, before?: 
 }
 
 export function emitTicketDelete(emitter: Emitter, companyId: number, ticket: VisibleTicket): void {
-  emitter.emit(companyId, ticketAudience(ticket), socketEvents(companyId).ticket, { action: 'delete', ticketId: ticket.id });
+  emitter.emit(companyId, ticketAudience(ticket), socketEvents(companyId).ticket, {
+    action: 'delete',
+    ticketId: ticket.id,
+  });
 }
 
 export function emitTicketUnread(emitter: Emitter, companyId: number, ticket: VisibleTicket): void {
-  emitter.emit(companyId, ticketAudience(ticket), socketEvents(companyId).ticket, { action: 'updateUnread', ticketId: ticket.id });
+  emitter.emit(companyId, ticketAudience(ticket), socketEvents(companyId).ticket, {
+    action: 'updateUnread',
+    ticketId: ticket.id,
+  });
 }
 
-export function emitMessageCreate(emitter: Emitter, message: MessageView, ticket: TicketView, contact: ContactView): void {
+export function emitMessageCreate(
+  emitter: Emitter,
+  message: MessageView,
+  ticket: TicketView,
+  contact: ContactView,
+): void {
   emitter.emit(ticket.companyId, ticketAudience(ticket), socketEvents(ticket.companyId).appMessage, {
     action: 'create',
     message,
@@ -38,11 +53,21 @@ export function emitMessageCreate(emitter: Emitter, message: MessageView, ticket
   });
 }
 
-export function emitMessageUpdate(emitter: Emitter, companyId: number, ticket: VisibleTicket, message: MessageView): void {
+export function emitMessageUpdate(
+  emitter: Emitter,
+  companyId: number,
+  ticket: VisibleTicket,
+  message: MessageView,
+): void {
   emitter.emit(companyId, ticketAudience(ticket), socketEvents(companyId).appMessage, { action: 'update', message });
 }
 
 /** Contacts are company-wide data (the contacts page lists them all). */
-export function emitContact(emitter: Emitter, companyId: number, action: 'create' | 'update', contact: ContactView): void {
+export function emitContact(
+  emitter: Emitter,
+  companyId: number,
+  action: 'create' | 'update',
+  contact: ContactView,
+): void {
   emitter.emit(companyId, 'all', socketEvents(companyId).contact, { action, contact });
 }

@@ -38,15 +38,27 @@ describe('POST /auth/login', () => {
   it('refuses a login outside the work hours (America/Cuiaba, injected clock) with ERR_OUT_OF_HOURS', async () => {
     const admin = await t.login('admin@demo.local');
     const ana = await t.login('ana@demo.local');
-    expect((await t.api('PUT', `/users/${ana.user.id}`, { token: admin.token, body: { startWork: '08:00', endWork: '18:00' } })).status).toBe(200);
+    expect(
+      (
+        await t.api('PUT', `/users/${ana.user.id}`, {
+          token: admin.token,
+          body: { startWork: '08:00', endWork: '18:00' },
+        })
+      ).status,
+    ).toBe(200);
     t.clock.set(new Date('2026-03-10T07:00:00Z')); // 03:00 in Cuiabá (UTC-4)
     const early = await t.api('POST', '/auth/login', { body: { email: 'ana@demo.local', password: 'demo1234' } });
     expect(early.status).toBe(401);
     expect(early.body).toEqual({ error: 'ERR_OUT_OF_HOURS' });
     t.clock.set(new Date('2026-03-10T16:00:00Z')); // 12:00 in Cuiabá
-    expect((await t.api('POST', '/auth/login', { body: { email: 'ana@demo.local', password: 'demo1234' } })).status).toBe(200);
+    expect(
+      (await t.api('POST', '/auth/login', { body: { email: 'ana@demo.local', password: 'demo1234' } })).status,
+    ).toBe(200);
     const admin2 = await t.login('admin@demo.local');
-    await t.api('PUT', `/users/${ana.user.id}`, { token: admin2.token, body: { startWork: '00:00', endWork: '23:59' } });
+    await t.api('PUT', `/users/${ana.user.id}`, {
+      token: admin2.token,
+      body: { startWork: '00:00', endWork: '23:59' },
+    });
   });
 
   it('validates the body with 400 and the failing fields', async () => {
@@ -126,10 +138,20 @@ describe('meta and settings', () => {
   it('reads company settings by column, and only admins write them', async () => {
     const ana = await t.login('ana@demo.local');
     const admin = await t.login('admin@demo.local');
-    expect((await t.api('GET', '/companySettingOne?column=sendSignMessage', { token: ana.token })).body).toEqual({ sendSignMessage: 'enabled' });
-    expect((await t.api('PUT', '/companySettings', { token: ana.token, body: { column: 'requiredTag', data: 'enabled' } })).status).toBe(403);
-    expect((await t.api('PUT', '/companySettings', { token: admin.token, body: { column: 'requiredTag', data: 'enabled' } })).status).toBe(200);
-    expect((await t.api('GET', '/companySettingOne?column=requiredTag', { token: ana.token })).body).toEqual({ requiredTag: 'enabled' });
+    expect((await t.api('GET', '/companySettingOne?column=sendSignMessage', { token: ana.token })).body).toEqual({
+      sendSignMessage: 'enabled',
+    });
+    expect(
+      (await t.api('PUT', '/companySettings', { token: ana.token, body: { column: 'requiredTag', data: 'enabled' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.api('PUT', '/companySettings', { token: admin.token, body: { column: 'requiredTag', data: 'enabled' } }))
+        .status,
+    ).toBe(200);
+    expect((await t.api('GET', '/companySettingOne?column=requiredTag', { token: ana.token })).body).toEqual({
+      requiredTag: 'enabled',
+    });
     await t.api('PUT', '/companySettings', { token: admin.token, body: { column: 'requiredTag', data: 'disabled' } });
     expect((await t.api('GET', '/companySettingOne?column=passwordHash', { token: ana.token })).status).toBe(400);
   });
@@ -138,9 +160,15 @@ describe('meta and settings', () => {
     const ana = await t.login('ana@demo.local');
     const admin = await t.login('admin@demo.local');
     expect((await t.api('GET', '/version', { token: ana.token })).body.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect((await t.api('GET', '/companies/listPlan/1', { token: ana.token })).body).toMatchObject({ name: 'Completo', useCampaigns: true });
+    expect((await t.api('GET', '/companies/listPlan/1', { token: ana.token })).body).toMatchObject({
+      name: 'Completo',
+      useCampaigns: true,
+    });
     expect((await t.api('GET', '/companies/listPlan/2', { token: ana.token })).status).toBe(404);
-    expect((await t.api('GET', '/queue', { token: ana.token })).body.map((q: { name: string }) => q.name)).toEqual(['Suporte', 'Vendas']);
+    expect((await t.api('GET', '/queue', { token: ana.token })).body.map((q: { name: string }) => q.name)).toEqual([
+      'Suporte',
+      'Vendas',
+    ]);
     const asUser = (await t.api('GET', '/whatsapp', { token: ana.token })).body;
     expect(asUser[0].token).toBeUndefined();
     const asAdmin = (await t.api('GET', '/whatsapp', { token: admin.token })).body;
@@ -153,20 +181,49 @@ describe('meta and settings', () => {
 describe('users', () => {
   it('a user edits their own name and theme but cannot raise their own profile or flags', async () => {
     const ana = await t.login('ana@demo.local');
-    const r = await t.api('PUT', `/users/${ana.user.id}`, { token: ana.token, body: { name: 'Ana A.', defaultTheme: 'dark', profile: 'admin', allTicket: 'enabled', super: true, queueIds: [2] } });
+    const r = await t.api('PUT', `/users/${ana.user.id}`, {
+      token: ana.token,
+      body: {
+        name: 'Ana A.',
+        defaultTheme: 'dark',
+        profile: 'admin',
+        allTicket: 'enabled',
+        super: true,
+        queueIds: [2],
+      },
+    });
     expect(r.status).toBe(200);
     const user = userSchema.parse(r.body);
-    expect(user).toMatchObject({ name: 'Ana A.', defaultTheme: 'dark', profile: 'user', allTicket: 'disabled', super: false });
+    expect(user).toMatchObject({
+      name: 'Ana A.',
+      defaultTheme: 'dark',
+      profile: 'user',
+      allTicket: 'disabled',
+      super: false,
+    });
     expect(user.queues.map((q) => q.name)).toEqual(['Suporte']);
-    await t.api('PUT', `/users/${ana.user.id}`, { token: ana.token, body: { name: 'Ana Atendente', defaultTheme: 'light' } });
+    await t.api('PUT', `/users/${ana.user.id}`, {
+      token: ana.token,
+      body: { name: 'Ana Atendente', defaultTheme: 'light' },
+    });
   });
 
   it('a user cannot read or edit a colleague; the panel width is bounded 404..700', async () => {
     const ana = await t.login('ana@demo.local');
     const bruno = await t.login('bruno@demo.local');
     expect((await t.api('GET', `/users/${bruno.user.id}`, { token: ana.token })).status).toBe(403);
-    expect((await t.api('PUT', `/users/toggleChangeWidht/${ana.user.id}`, { token: ana.token, body: { defaultTicketsManagerWidth: 800 } })).status).toBe(400);
-    const ok = await t.api('PUT', `/users/toggleChangeWidht/${ana.user.id}`, { token: ana.token, body: { defaultTicketsManagerWidth: 600 } });
+    expect(
+      (
+        await t.api('PUT', `/users/toggleChangeWidht/${ana.user.id}`, {
+          token: ana.token,
+          body: { defaultTicketsManagerWidth: 800 },
+        })
+      ).status,
+    ).toBe(400);
+    const ok = await t.api('PUT', `/users/toggleChangeWidht/${ana.user.id}`, {
+      token: ana.token,
+      body: { defaultTicketsManagerWidth: 600 },
+    });
     expect(ok.body.defaultTicketsManagerWidth).toBe(600);
   });
 

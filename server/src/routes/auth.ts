@@ -34,7 +34,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/auth/login', async (req, reply) => {
     const { email, password } = validate(loginBodySchema, req.body);
-    const [u] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const [u] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     const ok = await bcrypt.compare(password, u?.passwordHash ?? DUMMY_HASH);
     if (!u || !ok) throw new HttpError(401, 'ERR_INVALID_CREDENTIALS');
     const now = ctx.now();
@@ -43,7 +46,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const refresh = await issueRefreshToken(ctx.db, u.id, now);
     const reply200 = await session(reply, u.id, refresh);
     // Another session of the same user learns it was superseded (spec 1 §4 "Session").
-    ctx.emitter.emit(u.companyId, [rooms.user(u.id)], socketEvents(u.companyId).auth, { action: 'update', user: { id: u.id } });
+    ctx.emitter.emit(u.companyId, [rooms.user(u.id)], socketEvents(u.companyId).auth, {
+      action: 'update',
+      user: { id: u.id },
+    });
     return reply200;
   });
 

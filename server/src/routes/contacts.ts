@@ -30,7 +30,10 @@ const updateBody = z.object({
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ownContact = async (companyId: number, id: number) => {
-    const [c] = await ctx.db.select().from(contacts).where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)));
+    const [c] = await ctx.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)));
     if (!c) throw new HttpError(404, 'ERR_NO_CONTACT_FOUND');
     return c;
   };
@@ -40,21 +43,45 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const q = validate(listQuery, req.query, 'query');
     const conds: SQL[] = [eq(contacts.companyId, actor.companyId)];
     const term = q.searchParam?.trim();
-    if (term) conds.push(or(ilike(contacts.name, `%${term}%`), ilike(contacts.number, `%${term}%`), ilike(contacts.email, `%${term}%`))!);
+    if (term)
+      conds.push(
+        or(ilike(contacts.name, `%${term}%`), ilike(contacts.number, `%${term}%`), ilike(contacts.email, `%${term}%`))!,
+      );
     if (q.contactTag?.length) {
-      conds.push(sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${inArray(contactTags.tagId, q.contactTag)})`);
+      conds.push(
+        sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${inArray(contactTags.tagId, q.contactTag)})`,
+      );
     }
     const size = LIMITS.contactsPageSize;
     const where = and(...conds);
-    const rows = await ctx.db.select({ id: contacts.id }).from(contacts).where(where).orderBy(asc(contacts.name), asc(contacts.id)).limit(size).offset((q.pageNumber - 1) * size);
+    const rows = await ctx.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(where)
+      .orderBy(asc(contacts.name), asc(contacts.id))
+      .limit(size)
+      .offset((q.pageNumber - 1) * size);
     const [{ n }] = await ctx.db.select({ n: count() }).from(contacts).where(where);
-    const views = await loadContactViews(ctx.db, rows.map((r) => r.id));
+    const views = await loadContactViews(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
     return { contacts: rows.map((r) => views.get(r.id)!), count: n, hasMore: n > q.pageNumber * size };
   });
 
   app.get('/contacts/list', async (req) => {
     const actor = actorOf(req);
-    const rows = await ctx.db.select({ id: contacts.id, name: contacts.name, number: contacts.number, email: contacts.email, channel: contacts.channel }).from(contacts).where(eq(contacts.companyId, actor.companyId)).orderBy(asc(contacts.name));
+    const rows = await ctx.db
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        number: contacts.number,
+        email: contacts.email,
+        channel: contacts.channel,
+      })
+      .from(contacts)
+      .where(eq(contacts.companyId, actor.companyId))
+      .orderBy(asc(contacts.name));
     return rows;
   });
 
@@ -70,14 +97,25 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { contactId } = validate(params, req.params, 'params');
     const body = validate(updateBody, req.body);
     await ownContact(actor.companyId, contactId);
-    const [dup] = await ctx.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, actor.companyId), eq(contacts.number, body.number), ne(contacts.id, contactId)));
+    const [dup] = await ctx.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(
+        and(eq(contacts.companyId, actor.companyId), eq(contacts.number, body.number), ne(contacts.id, contactId)),
+      );
     if (dup) throw new HttpError(400, 'ERR_DUPLICATED_CONTACT');
     const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
-      await tx.update(contacts).set({ name: body.name, number: body.number, email: body.email ?? '', updatedAt: now }).where(eq(contacts.id, contactId));
+      await tx
+        .update(contacts)
+        .set({ name: body.name, number: body.number, email: body.email ?? '', updatedAt: now })
+        .where(eq(contacts.id, contactId));
       if (body.extraInfo) {
         await tx.delete(contactCustomFields).where(eq(contactCustomFields.contactId, contactId));
-        if (body.extraInfo.length) await tx.insert(contactCustomFields).values(body.extraInfo.map((e) => ({ ...e, contactId, createdAt: now, updatedAt: now })));
+        if (body.extraInfo.length)
+          await tx
+            .insert(contactCustomFields)
+            .values(body.extraInfo.map((e) => ({ ...e, contactId, createdAt: now, updatedAt: now })));
       }
     });
     const view = await loadContactView(ctx.db, contactId);

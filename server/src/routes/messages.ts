@@ -16,10 +16,19 @@ import { ticketForActor } from '../services/ticketAccess';
 import { loadTicketView } from '../services/ticketView';
 
 const params = z.object({ ticketId: z.coerce.number().int().positive() });
-const listQuery = z.object({ pageNumber: z.coerce.number().int().min(1).default(1), selectedQueues: z.string().optional() });
+const listQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  selectedQueues: z.string().optional(),
+});
 
 const sendBody = sendMessageBodySchema
-  .extend({ body: z.string().max(4096), quotedMsg: z.object({ id: z.union([z.number(), z.string()]) }).loose().nullish() })
+  .extend({
+    body: z.string().max(4096),
+    quotedMsg: z
+      .object({ id: z.union([z.number(), z.string()]) })
+      .loose()
+      .nullish(),
+  })
   .refine((b) => b.body.trim().length > 0, { path: ['body'], message: 'must not be blank' });
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -31,12 +40,21 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
     const t = await ticketForActor(ctx.db, actor, { id: ticketId });
     const size = LIMITS.messagesPageSize;
     const [rows, [{ n }]] = await Promise.all([
-      ctx.db.select().from(messages).where(eq(messages.ticketId, t.id)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(size).offset((pageNumber - 1) * size),
+      ctx.db
+        .select()
+        .from(messages)
+        .where(eq(messages.ticketId, t.id))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(size)
+        .offset((pageNumber - 1) * size),
       ctx.db.select({ n: count() }).from(messages).where(eq(messages.ticketId, t.id)),
     ]);
     if (t.unreadMessages > 0) {
       // Reading the conversation reads its messages.
-      await ctx.db.update(messages).set({ read: true }).where(and(eq(messages.ticketId, t.id), eq(messages.read, false), eq(messages.fromMe, false)));
+      await ctx.db
+        .update(messages)
+        .set({ read: true })
+        .where(and(eq(messages.ticketId, t.id), eq(messages.read, false), eq(messages.fromMe, false)));
       await ctx.db.update(tickets).set({ unreadMessages: 0 }).where(eq(tickets.id, t.id));
       emitTicketUnread(ctx.emitter, actor.companyId, t);
     }
@@ -66,15 +84,27 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
     let quotedMsgId: number | null = null;
     if (body.quotedMsg) {
       const qid = body.quotedMsg.id;
-      const byId = typeof qid === 'number' || /^\d+$/.test(qid) ? eq(messages.id, Number(qid)) : eq(messages.wid, String(qid));
+      const byId =
+        typeof qid === 'number' || /^\d+$/.test(qid) ? eq(messages.id, Number(qid)) : eq(messages.wid, String(qid));
       const [quoted] = await ctx.db
         .select({ id: messages.id })
         .from(messages)
-        .where(and(eq(messages.ticketId, t.id), typeof qid === 'number' ? byId : or(byId, eq(messages.wid, String(qid)))));
-      if (!quoted) throw new HttpError(400, 'Invalid quotedMsg: not a message of this ticket', { fields: { quotedMsg: 'not found' } });
+        .where(
+          and(eq(messages.ticketId, t.id), typeof qid === 'number' ? byId : or(byId, eq(messages.wid, String(qid)))),
+        );
+      if (!quoted)
+        throw new HttpError(400, 'Invalid quotedMsg: not a message of this ticket', {
+          fields: { quotedMsg: 'not found' },
+        });
       quotedMsgId = quoted.id;
     }
-    await sendOutbound(ctx, t, { body: body.body, isPrivate, quotedMsgId, clientId: body.clientId ?? null, userId: actor.id });
+    await sendOutbound(ctx, t, {
+      body: body.body,
+      isPrivate,
+      quotedMsgId,
+      clientId: body.clientId ?? null,
+      userId: actor.id,
+    });
     return reply.status(200).send();
   });
 }

@@ -10,7 +10,10 @@ import { validate } from '../http/validate';
 const params = z.object({ key: z.enum(PUBLIC_SETTING_KEYS) });
 
 /** Defaults when the platform company has not stored a value. */
-const DEFAULTS: Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number], string>> = { appName: 'Balcão', allowSignup: 'disabled' };
+const DEFAULTS: Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number], string>> = {
+  appName: 'Balcão',
+  allowSignup: 'disabled',
+};
 
 /**
  * GET /public-settings/:key, read before login: only the allow-listed keys, from the platform

@@ -22,7 +22,11 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
   // Every user sees all queues of the company (transfer and filters list them all).
   app.get('/queue', async (req) => {
     const actor = actorOf(req);
-    const rows = await ctx.db.select().from(queues).where(eq(queues.companyId, actor.companyId)).orderBy(asc(queues.orderQueue), asc(queues.name));
+    const rows = await ctx.db
+      .select()
+      .from(queues)
+      .where(eq(queues.companyId, actor.companyId))
+      .orderBy(asc(queues.orderQueue), asc(queues.name));
     return rows.map(queueView);
   });
 }

@@ -15,8 +15,12 @@ const inboundBody = z.object({
     .transform((s) => s.replace(/[\s()+-]/g, ''))
     .pipe(z.string().regex(/^\d{8,20}$/, 'must be 8 to 20 digits')),
   name: z.string().trim().max(100).optional(),
-  body: z.string().max(4096).refine((s) => s.trim().length > 0, 'must not be blank'),
+  body: z
+    .string()
+    .max(4096)
+    .refine((s) => s.trim().length > 0, 'must not be blank'),
   queueId: z.number().int().positive().optional(),
+  isGroup: z.boolean().optional(),
 });
 
 /**

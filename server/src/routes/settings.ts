@@ -16,12 +16,19 @@ const COLUMNS = Object.keys(getTableColumns(companySettings)).filter(
 ) as [string, ...string[]];
 const columnSchema = z.enum(COLUMNS);
 
-const putBody = z.object({ column: columnSchema, data: z.union([z.string(), z.number(), z.boolean()]).transform(String) });
+const putBody = z.object({
+  column: columnSchema,
+  data: z.union([z.string(), z.number(), z.boolean()]).transform(String),
+});
 
 export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/settings', async (req) => {
     const actor = actorOf(req);
-    const rows = await ctx.db.select().from(settings).where(eq(settings.companyId, actor.companyId)).orderBy(asc(settings.key));
+    const rows = await ctx.db
+      .select()
+      .from(settings)
+      .where(eq(settings.companyId, actor.companyId))
+      .orderBy(asc(settings.key));
     return rows.map((s) => ({ id: s.id, key: s.key, value: s.value, companyId: s.companyId }));
   });
 
@@ -47,7 +54,10 @@ export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): vo
       .update(companySettings)
       .set({ [column]: data, updatedAt: ctx.now() })
       .where(eq(companySettings.companyId, actor.companyId));
-    ctx.emitter.emit(actor.companyId, 'all', socketEvents(actor.companyId).settings, { action: 'update', setting: { key: column, value: data } });
+    ctx.emitter.emit(actor.companyId, 'all', socketEvents(actor.companyId).settings, {
+      action: 'update',
+      setting: { key: column, value: data },
+    });
     return { [column]: data };
   });
 }

@@ -13,7 +13,10 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/tags/list', async (req) => {
     const actor = actorOf(req);
     const { kanban } = validate(listQuery, req.query, 'query');
-    const where = kanban === undefined ? eq(tags.companyId, actor.companyId) : and(eq(tags.companyId, actor.companyId), eq(tags.kanban, kanban));
+    const where =
+      kanban === undefined
+        ? eq(tags.companyId, actor.companyId)
+        : and(eq(tags.companyId, actor.companyId), eq(tags.kanban, kanban));
     const rows = await ctx.db.select().from(tags).where(where).orderBy(asc(tags.name));
     return rows.map(tagView);
   });

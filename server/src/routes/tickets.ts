@@ -9,6 +9,7 @@ import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { validate } from '../http/validate';
 import { emitTicketDelete } from '../realtime/ticketEvents';
+import { createTicket, createTicketBodySchema } from '../services/createTicket';
 import { listTickets } from '../services/listTickets';
 import { ticketForActor } from '../services/ticketAccess';
 import { ticketListQuerySchema } from '../services/ticketListQuery';
@@ -19,7 +20,11 @@ const idParams = z.object({ ticketId: z.coerce.number().int().positive() });
 const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
 
 export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/tickets', async (req) => listTickets(ctx.db, actorOf(req), validate(ticketListQuerySchema, req.query, 'query')));
+  app.get('/tickets', async (req) =>
+    listTickets(ctx.db, actorOf(req), validate(ticketListQuerySchema, req.query, 'query')),
+  );
+
+  app.post('/tickets', async (req) => createTicket(ctx, actorOf(req), validate(createTicketBodySchema, req.body)));
 
   app.get('/tickets/u/:uuid', async (req) => {
     const { uuid } = validate(uuidParams, req.params, 'params');
@@ -68,7 +73,8 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): voi
       queueId: log.queueId,
       createdAt: log.createdAt.toISOString(),
       user: log.userId !== null && userName !== null ? { id: log.userId, name: userName } : null,
-      queue: log.queueId !== null && queueName !== null ? { id: log.queueId, name: queueName, color: queueColor } : null,
+      queue:
+        log.queueId !== null && queueName !== null ? { id: log.queueId, name: queueName, color: queueColor } : null,
     }));
   });
 }

@@ -27,7 +27,11 @@ async function targetOf(ctx: AppContext, actor: Actor, userId: number) {
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const announce = async (actor: Actor, userId: number) => {
     const view = await loadUserView(ctx.db, userId);
-    if (view) ctx.emitter.emit(actor.companyId, [rooms.admins, rooms.user(userId)], socketEvents(actor.companyId).user, { action: 'update', user: view });
+    if (view)
+      ctx.emitter.emit(actor.companyId, [rooms.admins, rooms.user(userId)], socketEvents(actor.companyId).user, {
+        action: 'update',
+        user: view,
+      });
     await ctx.emitter.refreshUser(actor.companyId, userId);
     return view;
   };
@@ -36,7 +40,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/users/list', async (req) => {
     const actor = actorOf(req);
     const rows = await ctx.db.select().from(users).where(eq(users.companyId, actor.companyId)).orderBy(asc(users.name));
-    const qs = await queuesOfUsers(ctx.db, rows.map((u) => u.id));
+    const qs = await queuesOfUsers(
+      ctx.db,
+      rows.map((u) => u.id),
+    );
     return rows.map((u) => ({ ...publicUserFields(u), queues: qs.get(u.id) ?? [] }));
   });
 
@@ -52,12 +59,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { userId } = validate(params, req.params, 'params');
     await targetOf(ctx, actor, userId);
     // A non-admin's own edit is read with the narrow schema: flags and profile are simply dropped.
-    const data: AdminUpdate = isAdmin(actor) ? validate(adminUpdateSchema, req.body) : validate(selfUpdateSchema, req.body);
+    const data: AdminUpdate = isAdmin(actor)
+      ? validate(adminUpdateSchema, req.body)
+      : validate(selfUpdateSchema, req.body);
     if (!actor.super) delete data.super;
     await assertOwned(ctx.db, actor.companyId, { whatsappId: data.whatsappId });
     if (data.email) {
-      const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, data.email), ne(users.id, userId)));
-      if (taken) throw new HttpError(400, 'An user with this email already exists.', { fields: { email: 'already in use' } });
+      const [taken] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, data.email), ne(users.id, userId)));
+      if (taken)
+        throw new HttpError(400, 'An user with this email already exists.', { fields: { email: 'already in use' } });
     }
     const { password, queueIds, ...columns } = data;
     const patch: Partial<typeof users.$inferInsert> = { ...columns, updatedAt: ctx.now() };
@@ -70,9 +83,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       await tx.update(users).set(patch).where(eq(users.id, userId));
       if (queueIds) {
         const owned = queueIds.length
-          ? await tx.select({ id: queues.id }).from(queues).where(and(eq(queues.companyId, actor.companyId), inArray(queues.id, queueIds)))
+          ? await tx
+              .select({ id: queues.id })
+              .from(queues)
+              .where(and(eq(queues.companyId, actor.companyId), inArray(queues.id, queueIds)))
           : [];
-        if (owned.length !== new Set(queueIds).size) throw new HttpError(400, 'Invalid queueIds: not found in this company', { fields: { queueIds: 'not found' } });
+        if (owned.length !== new Set(queueIds).size)
+          throw new HttpError(400, 'Invalid queueIds: not found in this company', {
+            fields: { queueIds: 'not found' },
+          });
         await tx.delete(userQueues).where(eq(userQueues.userId, userId));
         if (owned.length) await tx.insert(userQueues).values(owned.map((q) => ({ userId, queueId: q.id })));
       }

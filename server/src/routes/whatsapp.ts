@@ -8,7 +8,11 @@ import { isAdmin } from '../services/actor';
 export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/whatsapp', async (req) => {
     const actor = actorOf(req);
-    const rows = await ctx.db.select().from(whatsapps).where(eq(whatsapps.companyId, actor.companyId)).orderBy(asc(whatsapps.name));
+    const rows = await ctx.db
+      .select()
+      .from(whatsapps)
+      .where(eq(whatsapps.companyId, actor.companyId))
+      .orderBy(asc(whatsapps.name));
     const ids = rows.map((w) => w.id);
     const links = ids.length
       ? await ctx.db

@@ -1,6 +1,13 @@
 import type { CompanySeed, TicketSeed } from './companySeed';
 
-const t = (contact: number, status: TicketSeed['status'], queue: string | null, user: string | null, length: number, tags?: string[]): TicketSeed => ({
+const t = (
+  contact: number,
+  status: TicketSeed['status'],
+  queue: string | null,
+  user: string | null,
+  length: number,
+  tags?: string[],
+): TicketSeed => ({
   contact,
   status,
   queue,
@@ -20,7 +27,14 @@ export const DEMO_COMPANY: CompanySeed = {
   email: 'contato@demo.local',
   dueInDays: 365 * 100,
   users: [
-    { name: 'Super Usuário', email: 'super@demo.local', profile: 'admin', super: true, color: '#7C3AED', queues: ['Suporte', 'Vendas'] },
+    {
+      name: 'Super Usuário',
+      email: 'super@demo.local',
+      profile: 'admin',
+      super: true,
+      color: '#7C3AED',
+      queues: ['Suporte', 'Vendas'],
+    },
     { name: 'Administrador', email: admin, profile: 'admin', color: '#0F766E', queues: ['Suporte', 'Vendas'] },
     { name: 'Ana Atendente', email: ana, profile: 'user', color: '#DB2777', queues: ['Suporte'] },
     { name: 'Bruno Vendedor', email: bruno, profile: 'user', color: '#EA580C', queues: ['Vendas'] },
@@ -80,7 +94,9 @@ export const OTHER_COMPANY: CompanySeed = {
   name: 'Outra Empresa',
   email: 'contato@outra.local',
   dueInDays: 365,
-  users: [{ name: 'Admin Outra', email: 'admin@outra.local', profile: 'admin', color: '#1D4ED8', queues: ['Atendimento'] }],
+  users: [
+    { name: 'Admin Outra', email: 'admin@outra.local', profile: 'admin', color: '#1D4ED8', queues: ['Atendimento'] },
+  ],
   queues: [{ name: 'Atendimento', color: '#0091FF', greetingMessage: 'Bem-vindo à Outra Empresa.' }],
   connection: {
     name: 'Outra WhatsApp',

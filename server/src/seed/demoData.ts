@@ -1,11 +1,36 @@
 /** Demo people and conversation lines (Portuguese, as the product's users write). */
 
 export const CONTACT_NAMES = [
-  'Mariana Souza', 'João Pereira', 'Carla Mendes', 'Rafael Lima', 'Patrícia Alves', 'Lucas Ferreira',
-  'Fernanda Rocha', 'Thiago Martins', 'Juliana Costa', 'Gabriel Ribeiro', 'Camila Araújo', 'Pedro Gomes',
-  'Aline Carvalho', 'Bruno Teixeira', 'Larissa Barbosa', 'Diego Nascimento', 'Renata Dias', 'Felipe Castro',
-  'Beatriz Moreira', 'André Cardoso', 'Vanessa Freitas', 'Rodrigo Pinto', 'Tatiane Lopes', 'Marcelo Vieira',
-  'Priscila Ramos', 'Eduardo Monteiro', 'Simone Correia', 'Gustavo Batista', 'Letícia Fernandes', 'Paulo Duarte',
+  'Mariana Souza',
+  'João Pereira',
+  'Carla Mendes',
+  'Rafael Lima',
+  'Patrícia Alves',
+  'Lucas Ferreira',
+  'Fernanda Rocha',
+  'Thiago Martins',
+  'Juliana Costa',
+  'Gabriel Ribeiro',
+  'Camila Araújo',
+  'Pedro Gomes',
+  'Aline Carvalho',
+  'Bruno Teixeira',
+  'Larissa Barbosa',
+  'Diego Nascimento',
+  'Renata Dias',
+  'Felipe Castro',
+  'Beatriz Moreira',
+  'André Cardoso',
+  'Vanessa Freitas',
+  'Rodrigo Pinto',
+  'Tatiane Lopes',
+  'Marcelo Vieira',
+  'Priscila Ramos',
+  'Eduardo Monteiro',
+  'Simone Correia',
+  'Gustavo Batista',
+  'Letícia Fernandes',
+  'Paulo Duarte',
 ];
 
 /** Area codes used for the demo numbers (55 + DDD + 9 digits). */
@@ -68,7 +93,11 @@ export const SALES_OUT = [
 ];
 
 /** Lines of a conversation of `length` messages alternating customer and attendant, starting inbound. */
-export function conversation(topic: 'support' | 'sales', length: number, offset: number): { body: string; fromMe: boolean }[] {
+export function conversation(
+  topic: 'support' | 'sales',
+  length: number,
+  offset: number,
+): { body: string; fromMe: boolean }[] {
   const inbound = topic === 'support' ? SUPPORT_IN : SALES_IN;
   const outbound = topic === 'support' ? SUPPORT_OUT : SALES_OUT;
   const out: { body: string; fromMe: boolean }[] = [];

@@ -26,7 +26,10 @@ const COMPANY_ONE_SETTINGS: Record<string, string> = {
  */
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(plans).values({ name: 'Completo', users: 50, connections: 10, queues: 20, value: 0, public: true }).onConflictDoNothing();
+    await tx
+      .insert(plans)
+      .values({ name: 'Completo', users: 50, connections: 10, queues: 20, value: 0, public: true })
+      .onConflictDoNothing();
     const [plan] = await tx.select().from(plans).where(eq(plans.name, 'Completo'));
     const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
     for (const seed of [DEMO_COMPANY, OTHER_COMPANY]) {

@@ -18,6 +18,8 @@ export interface InboundInput {
   body: string;
   /** The queue the customer picked (what the chatbot would decide); must be a company queue. */
   queueId?: number;
+  /** The sender is a group (a new contact is created as one). */
+  isGroup?: boolean;
 }
 
 /**
@@ -28,22 +30,45 @@ export interface InboundInput {
 export async function receiveInbound(ctx: AppContext, wa: Connection, input: InboundInput) {
   const now = ctx.now();
   const companyId = wa.companyId;
-  const links = await ctx.db.select({ queueId: whatsappQueues.queueId }).from(whatsappQueues).where(eq(whatsappQueues.whatsappId, wa.id));
+  const links = await ctx.db
+    .select({ queueId: whatsappQueues.queueId })
+    .from(whatsappQueues)
+    .where(eq(whatsappQueues.whatsappId, wa.id));
   if (input.queueId !== undefined) await assertOwned(ctx.db, companyId, { queueId: input.queueId });
   const queueId = input.queueId ?? (links.length === 1 ? links[0].queueId : null);
   const result = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(contacts)
-      .values({ uuid: randomUUID(), companyId, name: input.name?.trim() || input.number, number: input.number, whatsappId: wa.id, createdAt: now, updatedAt: now })
+      .values({
+        uuid: randomUUID(),
+        companyId,
+        name: input.name?.trim() || input.number,
+        number: input.number,
+        isGroup: input.isGroup ?? false,
+        whatsappId: wa.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: contacts.id });
     // Locking the contact row serialises concurrent messages of one customer (one ticket, not two).
-    const [contact] = await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.number, input.number))).for('update');
+    const [contact] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.companyId, companyId), eq(contacts.number, input.number)))
+      .for('update');
     if (!contact.active) throw new HttpError(403, 'ERR_CONTACT_BLOCKED');
     let [ticket] = await tx
       .select()
       .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contact.id), eq(tickets.whatsappId, wa.id), inArray(tickets.status, ['open', 'pending', 'group'])))
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          eq(tickets.contactId, contact.id),
+          eq(tickets.whatsappId, wa.id),
+          inArray(tickets.status, ['open', 'pending', 'group']),
+        ),
+      )
       .orderBy(desc(tickets.updatedAt))
       .limit(1);
     const createdTicket = !ticket;
@@ -70,7 +95,18 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
     }
     const [message] = await tx
       .insert(messages)
-      .values({ wid: sandboxWid(), body: input.body, fromMe: false, ack: 0, ticketId: ticket.id, contactId: contact.id, companyId, queueId: ticket.queueId, createdAt: now, updatedAt: now })
+      .values({
+        wid: sandboxWid(),
+        body: input.body,
+        fromMe: false,
+        ack: 0,
+        ticketId: ticket.id,
+        contactId: contact.id,
+        companyId,
+        queueId: ticket.queueId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await tx
       .update(tickets)

@@ -51,7 +51,9 @@ function filters(actor: Actor, q: TicketListQuery): SQL[] {
     out.push(or(inArray(tickets.queueId, q.queueIds), noQueue)!);
   }
   if (q.tags?.length) {
-    out.push(sql`exists (select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${inArray(ticketTags.tagId, q.tags)})`);
+    out.push(
+      sql`exists (select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${inArray(ticketTags.tagId, q.tags)})`,
+    );
   }
   if (q.users?.length) out.push(inArray(tickets.userId, q.users));
   if (q.whatsapps?.length) out.push(inArray(tickets.whatsappId, q.whatsapps));
@@ -65,7 +67,9 @@ function filters(actor: Actor, q: TicketListQuery): SQL[] {
     const parts: SQL[] = [ilike(contacts.name, like)];
     if (digits) parts.push(ilike(contacts.number, `%${digits}%`));
     // Message bodies are searched too (searchOnMessages or not): attendants look for what was said.
-    parts.push(sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.body} ilike ${like})`);
+    parts.push(
+      sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.body} ilike ${like})`,
+    );
     out.push(or(...parts)!);
   }
   return out;
@@ -74,7 +78,8 @@ function filters(actor: Actor, q: TicketListQuery): SQL[] {
 /** GET /tickets: one page of 40 of a tab, newest first unless sortTickets=ASC. */
 export async function listTickets(db: Db, actor: Actor, q: TicketListQuery) {
   const where = and(eq(tickets.companyId, actor.companyId), tabCondition(actor, q), ...filters(actor, q));
-  const order = q.sortTickets === 'ASC' ? [asc(tickets.updatedAt), asc(tickets.id)] : [desc(tickets.updatedAt), desc(tickets.id)];
+  const order =
+    q.sortTickets === 'ASC' ? [asc(tickets.updatedAt), asc(tickets.id)] : [desc(tickets.updatedAt), desc(tickets.id)];
   const size = LIMITS.ticketsPageSize;
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -87,6 +92,9 @@ export async function listTickets(db: Db, actor: Actor, q: TicketListQuery) {
       .offset((q.pageNumber - 1) * size),
     db.select({ n: count() }).from(tickets).innerJoin(contacts, eq(contacts.id, tickets.contactId)).where(where),
   ]);
-  const list = await loadTicketViews(db, rows.map((r) => r.id));
+  const list = await loadTicketViews(
+    db,
+    rows.map((r) => r.id),
+  );
   return { tickets: list, count: n, hasMore: n > q.pageNumber * size };
 }

@@ -62,7 +62,10 @@ export async function sendOutbound(ctx: AppContext, ticket: TicketRow, out: Outb
 /** The sandbox channel "delivers" then "reads" each outbound message: ack 1 → 2 → 3. */
 async function scheduleSandboxAcks(ctx: AppContext, messageId: number, whatsappId: number | null): Promise<void> {
   if (whatsappId === null) return;
-  const [wa] = await ctx.db.select({ provider: whatsapps.provider }).from(whatsapps).where(eq(whatsapps.id, whatsappId));
+  const [wa] = await ctx.db
+    .select({ provider: whatsapps.provider })
+    .from(whatsapps)
+    .where(eq(whatsapps.id, whatsappId));
   if (wa?.provider !== 'sandbox') return;
   const step = (ack: number) => async () => {
     const [updated] = await ctx.db

@@ -1,9 +1,19 @@
 /** Fills the message-variable placeholders of spec 1 §3 ({{firstName}}, {{name}}, {{userName}}, …). */
 export function fillPlaceholders(
   text: string,
-  v: { contactName: string; userName?: string; ticketId: number; queue?: string | null; connection?: string | null; now: Date; timeZone: string },
+  v: {
+    contactName: string;
+    userName?: string;
+    ticketId: number;
+    queue?: string | null;
+    connection?: string | null;
+    now: Date;
+    timeZone: string;
+  },
 ): string {
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: v.timeZone, hour: '2-digit', hourCycle: 'h23' }).format(v.now));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: v.timeZone, hour: '2-digit', hourCycle: 'h23' }).format(v.now),
+  );
   const ms = hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite';
   const values: Record<string, string> = {
     firstName: v.contactName.split(' ')[0] ?? '',

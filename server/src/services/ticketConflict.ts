@@ -12,8 +12,15 @@ type TicketRow = typeof tickets.$inferSelect;
  * without parsing.
  */
 export async function otherOpenTicketError(db: DbOrTx, t: TicketRow): Promise<HttpError> {
-  const [u] = t.userId ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, t.userId)) : [];
-  const [q] = t.queueId ? await db.select({ id: queues.id, name: queues.name, color: queues.color }).from(queues).where(eq(queues.id, t.queueId)) : [];
+  const [u] = t.userId
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, t.userId))
+    : [];
+  const [q] = t.queueId
+    ? await db
+        .select({ id: queues.id, name: queues.name, color: queues.color })
+        .from(queues)
+        .where(eq(queues.id, t.queueId))
+    : [];
   const detail = {
     id: t.id,
     uuid: t.uuid,
@@ -38,6 +45,10 @@ export async function findOtherLiveTicket(db: DbOrTx, t: TicketRow): Promise<Tic
     inArray(tickets.status, ['open', 'pending', 'group']),
   ];
   if (t.whatsappId !== null) conditions.push(eq(tickets.whatsappId, t.whatsappId));
-  const [other] = await db.select().from(tickets).where(and(...conditions)).limit(1);
+  const [other] = await db
+    .select()
+    .from(tickets)
+    .where(and(...conditions))
+    .limit(1);
   return other ?? null;
 }

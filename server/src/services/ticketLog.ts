@@ -17,7 +17,14 @@ export type TicketLogType =
 
 export async function logTicket(
   db: DbOrTx,
-  entry: { type: TicketLogType; ticketId: number; companyId: number; userId?: number | null; queueId?: number | null; at: Date },
+  entry: {
+    type: TicketLogType;
+    ticketId: number;
+    companyId: number;
+    userId?: number | null;
+    queueId?: number | null;
+    at: Date;
+  },
 ): Promise<void> {
   await db.insert(ticketLogs).values({
     type: entry.type,

@@ -11,7 +11,9 @@ type TicketRow = typeof tickets.$inferSelect;
 async function fill(ctx: AppContext, actor: Actor, t: TicketRow, text: string): Promise<string> {
   const [c] = await ctx.db.select({ name: contacts.name }).from(contacts).where(eq(contacts.id, t.contactId));
   const [q] = t.queueId ? await ctx.db.select({ name: queues.name }).from(queues).where(eq(queues.id, t.queueId)) : [];
-  const [w] = t.whatsappId ? await ctx.db.select({ name: whatsapps.name }).from(whatsapps).where(eq(whatsapps.id, t.whatsappId)) : [];
+  const [w] = t.whatsappId
+    ? await ctx.db.select({ name: whatsapps.name }).from(whatsapps).where(eq(whatsapps.id, t.whatsappId))
+    : [];
   return fillPlaceholders(text, {
     contactName: c?.name ?? '',
     userName: actor.name,

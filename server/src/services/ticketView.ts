@@ -44,11 +44,29 @@ export async function loadTicketViews(db: DbOrTx, ids: number[]): Promise<Ticket
   const userIds = pick(rows.map((r) => r.userId));
   const waIds = pick(rows.map((r) => r.whatsappId));
   const [contactMap, qs, us, was, tagRows] = await Promise.all([
-    loadContactViews(db, rows.map((r) => r.contactId)),
-    queueIds.length ? db.select({ id: queues.id, name: queues.name, color: queues.color }).from(queues).where(inArray(queues.id, queueIds)) : [],
-    userIds.length ? db.select({ id: users.id, name: users.name, color: users.color }).from(users).where(inArray(users.id, userIds)) : [],
+    loadContactViews(
+      db,
+      rows.map((r) => r.contactId),
+    ),
+    queueIds.length
+      ? db
+          .select({ id: queues.id, name: queues.name, color: queues.color })
+          .from(queues)
+          .where(inArray(queues.id, queueIds))
+      : [],
+    userIds.length
+      ? db.select({ id: users.id, name: users.name, color: users.color }).from(users).where(inArray(users.id, userIds))
+      : [],
     waIds.length
-      ? db.select({ id: whatsapps.id, name: whatsapps.name, channel: whatsapps.channel, groupAsTicket: whatsapps.groupAsTicket }).from(whatsapps).where(inArray(whatsapps.id, waIds))
+      ? db
+          .select({
+            id: whatsapps.id,
+            name: whatsapps.name,
+            channel: whatsapps.channel,
+            groupAsTicket: whatsapps.groupAsTicket,
+          })
+          .from(whatsapps)
+          .where(inArray(whatsapps.id, waIds))
       : [],
     db
       .select({ ticketId: ticketTags.ticketId, tag: tags })

@@ -27,13 +27,19 @@ export async function updateTicket(ctx: AppContext, actor: Actor, ticketId: numb
 
   // Accepting a ticket somebody else already holds: tell who (spec 1 §4, §8).
   const acceptingHeld =
-    !body.isTransfered && body.status && OPENISH.includes(body.status) && OPENISH.includes(t.status) &&
-    t.userId !== null && t.userId !== actor.id && (body.userId === undefined || body.userId === actor.id);
+    !body.isTransfered &&
+    body.status &&
+    OPENISH.includes(body.status) &&
+    OPENISH.includes(t.status) &&
+    t.userId !== null &&
+    t.userId !== actor.id &&
+    (body.userId === undefined || body.userId === actor.id);
   if (acceptingHeld) throw await otherOpenTicketError(ctx.db, t);
 
   const action = decideAction(t, body);
   if (!action) throw new HttpError(400, `ERR_INVALID_TRANSITION: ${t.status} → ${body.status}`);
-  if (action !== 'edit' && !transitionAllowed(action, t.status as never)) throw new HttpError(400, `ERR_INVALID_TRANSITION: ${action} from ${t.status}`);
+  if (action !== 'edit' && !transitionAllowed(action, t.status as never))
+    throw new HttpError(400, `ERR_INVALID_TRANSITION: ${action} from ${t.status}`);
 
   const now = ctx.now();
   const patch: Partial<TicketRow> = { updatedAt: now };
@@ -45,7 +51,11 @@ export async function updateTicket(ctx: AppContext, actor: Actor, ticketId: numb
     case 'accept': {
       const holder = body.userId ?? actor.id;
       if (holder !== actor.id && !isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
-      Object.assign(patch, { status: acceptedStatus(channelOf(t)), userId: holder, queueId: body.queueId ?? t.queueId });
+      Object.assign(patch, {
+        status: acceptedStatus(channelOf(t)),
+        userId: holder,
+        queueId: body.queueId ?? t.queueId,
+      });
       logs.push({ type: 'open', userId: holder });
       break;
     }
@@ -70,7 +80,12 @@ export async function updateTicket(ctx: AppContext, actor: Actor, ticketId: numb
       if (other) throw await otherOpenTicketError(ctx.db, other);
       const holder = body.userId ?? actor.id;
       if (holder !== actor.id && !isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
-      Object.assign(patch, { status: acceptedStatus(channelOf(t)), userId: holder, closedAt: null, queueId: body.queueId ?? t.queueId });
+      Object.assign(patch, {
+        status: acceptedStatus(channelOf(t)),
+        userId: holder,
+        closedAt: null,
+        queueId: body.queueId ?? t.queueId,
+      });
       logs.push({ type: 'reopen', userId: holder });
       break;
     }
@@ -90,7 +105,14 @@ export async function updateTicket(ctx: AppContext, actor: Actor, ticketId: numb
 
   await ctx.db.transaction(async (tx) => {
     await tx.update(tickets).set(patch).where(eq(tickets.id, t.id));
-    for (const l of logs) await logTicket(tx, { ...l, queueId: l.queueId ?? patch.queueId ?? t.queueId, ticketId: t.id, companyId: t.companyId, at: now });
+    for (const l of logs)
+      await logTicket(tx, {
+        ...l,
+        queueId: l.queueId ?? patch.queueId ?? t.queueId,
+        ticketId: t.id,
+        companyId: t.companyId,
+        at: now,
+      });
   });
   const view = await loadTicketView(ctx.db, t.id);
   if (!view) throw new HttpError(404, 'ERR_NO_TICKET_FOUND');
@@ -100,7 +122,11 @@ export async function updateTicket(ctx: AppContext, actor: Actor, ticketId: numb
   if (action === 'accept') await sendAcceptGreeting(ctx, actor, updated);
   if (action === 'transfer' && body.msgTransfer?.trim()) {
     // The transfer note is for colleagues, not the customer: a private note.
-    await sendOutbound(ctx, updated, { body: `${actor.name}: ${body.msgTransfer.trim()}`, isPrivate: true, userId: actor.id });
+    await sendOutbound(ctx, updated, {
+      body: `${actor.name}: ${body.msgTransfer.trim()}`,
+      isPrivate: true,
+      userId: actor.id,
+    });
   }
   return (await loadTicketView(ctx.db, t.id)) ?? view;
 }

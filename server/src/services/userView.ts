@@ -43,10 +43,20 @@ export type PublicUser = ReturnType<typeof publicUserFields>;
 
 /** The queues of some users, keyed by user id. */
 export async function queuesOfUsers(db: DbOrTx, userIds: number[]) {
-  const out = new Map<number, { id: number; name: string; color: string; orderQueue: number | null; greetingMessage: string | null }[]>();
+  const out = new Map<
+    number,
+    { id: number; name: string; color: string; orderQueue: number | null; greetingMessage: string | null }[]
+  >();
   if (userIds.length === 0) return out;
   const rows = await db
-    .select({ userId: userQueues.userId, id: queues.id, name: queues.name, color: queues.color, orderQueue: queues.orderQueue, greetingMessage: queues.greetingMessage })
+    .select({
+      userId: userQueues.userId,
+      id: queues.id,
+      name: queues.name,
+      color: queues.color,
+      orderQueue: queues.orderQueue,
+      greetingMessage: queues.greetingMessage,
+    })
     .from(userQueues)
     .innerJoin(queues, eq(queues.id, userQueues.queueId))
     .where(inArray(userQueues.userId, userIds))

@@ -2,7 +2,12 @@ import { withinWorkHours } from '../../../src/shared/domain/session';
 
 /** Minutes since midnight of `date` on the wall clock of `timeZone`. */
 export function minutesInZone(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') * 60 + get('minute');
 }

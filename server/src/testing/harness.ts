@@ -17,7 +17,11 @@ export const TEST_JWT_SECRET = 'test-secret-not-for-production-use-0123456789';
 export const transcript: string[] = [];
 
 export interface Api {
-  (method: string, path: string, opts?: { token?: string; body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<{
+  (
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<{
     status: number;
     body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test replies are read loosely
     text: string;
@@ -27,13 +31,24 @@ export interface Api {
 
 export async function startTestServer(extra: Parameters<typeof createServer>[0] = {}) {
   const clock = manualClock();
-  const server: RunningServer = await createServer({ port: 0, dataDir: 'memory://', sandboxAckDelayMs: 30, jwtSecret: TEST_JWT_SECRET, now: clock.now, ...extra });
+  const server: RunningServer = await createServer({
+    port: 0,
+    dataDir: 'memory://',
+    sandboxAckDelayMs: 30,
+    jwtSecret: TEST_JWT_SECRET,
+    now: clock.now,
+    ...extra,
+  });
   const api: Api = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.cookie) headers.cookie = opts.cookie;
-    const res = await fetch(`${server.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
     const text = await res.text();
     transcript.push(text);
     let body: unknown = null;
