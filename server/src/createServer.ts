@@ -45,7 +45,11 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     };
     installJsonParser(app);
     installErrorHandler(app);
-    await app.register(cors, { origin: options.corsOrigins, credentials: true });
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
     await app.register(cookie);
     await registerRoutes(app, ctx);
     await app.ready();

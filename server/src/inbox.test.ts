@@ -48,6 +48,18 @@ describe('socket handshake', () => {
   });
 });
 
+describe('auth event', () => {
+  it('a new login of the same user is announced to that user only', async () => {
+    const a = await openSocket(1, ana.token);
+    const b = await openSocket(1, bruno.token);
+    await t.login('ana@demo.local');
+    const e = await eventually(() => a.events.find((x) => x.event === 'company-1-auth'));
+    expect(e.payload).toEqual({ action: 'update', user: { id: ana.user.id } });
+    await pause(50);
+    expect(b.events.filter((x) => x.event === 'company-1-auth')).toEqual([]);
+  });
+});
+
 describe('sandbox inbound', () => {
   it('refuses a missing or wrong connection token and invalid input', async () => {
     expect((await t.api('POST', '/sandbox/inbound', { body: { number: freshNumber(), body: 'oi' } })).status).toBe(401);

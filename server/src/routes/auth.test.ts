@@ -128,6 +128,21 @@ describe('bearer guard', () => {
   });
 });
 
+describe('CORS', () => {
+  it('lets a local web origin call every method with credentials, and nobody else', async () => {
+    const pre = (origin: string) =>
+      t.api('OPTIONS', '/tickets/1', {
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+      });
+    const local = await pre('http://127.0.0.1:5173');
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(local.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(local.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(local.headers.get('access-control-allow-methods')).toContain('DELETE');
+    expect((await pre('http://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('meta and settings', () => {
   it('serves the public settings bare, without a token', async () => {
     expect((await t.api('GET', '/public-settings/appName')).body).toBe('Balcão');
