@@ -62,6 +62,19 @@ describe('ticket transitions', () => {
     });
   });
 
+  it('two attendants accepting at the same moment: one wins, the other gets the conflict', async () => {
+    const r = await inbound({ number: freshNumber(), body: 'Oi', queueId: queueIds.Suporte });
+    const id = r.body.ticketId;
+    const [a, b] = await Promise.all([
+      t.api('PUT', `/tickets/${id}`, { token: ana.token, body: { status: 'open', userId: ana.user.id } }),
+      t.api('PUT', `/tickets/${id}`, { token: admin.token, body: { status: 'open', userId: admin.user.id } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    const loser = a.status === 400 ? a : b;
+    const winner = a.status === 200 ? a : b;
+    expect(openTicketConflictSchema.parse(JSON.parse(loser.body.error)).userId).toBe(winner.body.userId);
+  });
+
   it('return, resolve with farewell, reopen, transfer, ignore, and delete (admin only)', async () => {
     const r = await inbound({ number: freshNumber(), body: 'Oi', queueId: queueIds.Suporte });
     const id = r.body.ticketId;

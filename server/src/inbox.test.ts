@@ -231,3 +231,20 @@ describe('GET /tickets', () => {
     });
   });
 });
+
+describe('room membership follows the user', () => {
+  it('after an admin moves ana to Vendas, Vendas events reach her socket and Suporte ones stop', async () => {
+    const a = await openSocket(1, ana.token);
+    const moved = await t.api('PUT', `/users/${ana.user.id}`, {
+      token: admin.token,
+      body: { queueIds: [queueIds.Vendas] },
+    });
+    expect(moved.body.queues.map((q: { name: string }) => q.name)).toEqual(['Vendas']);
+    const sales = await inbound({ number: freshNumber(), body: 'Quero comprar', queueId: queueIds.Vendas });
+    const support = await inbound({ number: freshNumber(), body: 'Preciso de ajuda', queueId: queueIds.Suporte });
+    await eventually(() => a.events.find((e) => e.payload.message?.ticketId === sales.body.ticketId));
+    await pause(100);
+    expect(a.events.some((e) => e.payload.message?.ticketId === support.body.ticketId)).toBe(false);
+    await t.api('PUT', `/users/${ana.user.id}`, { token: admin.token, body: { queueIds: [queueIds.Suporte] } });
+  });
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TicketUpdateBody } from '../../../src/shared/api/ticket';
 import { canClosePending } from '../../../src/shared/domain/permissions';
 import { acceptedStatus, transitionAllowed } from '../../../src/shared/domain/transitions';
@@ -103,8 +103,21 @@ export async function updateTicket(ctx: AppContext, actor: Actor, ticketId: numb
       break;
   }
 
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(tickets).set(patch).where(eq(tickets.id, t.id));
+  const applied = await ctx.db.transaction(async (tx) => {
+    // Only if nobody changed status or holder since it was read: two attendants accepting the
+    // same ticket at once must not both win.
+    const changed = await tx
+      .update(tickets)
+      .set(patch)
+      .where(
+        and(
+          eq(tickets.id, t.id),
+          eq(tickets.status, t.status),
+          t.userId === null ? isNull(tickets.userId) : eq(tickets.userId, t.userId),
+        ),
+      )
+      .returning({ id: tickets.id });
+    if (changed.length === 0) return false;
     for (const l of logs)
       await logTicket(tx, {
         ...l,
@@ -113,7 +126,13 @@ export async function updateTicket(ctx: AppContext, actor: Actor, ticketId: numb
         companyId: t.companyId,
         at: now,
       });
+    return true;
   });
+  if (!applied) {
+    const [fresh] = await ctx.db.select().from(tickets).where(eq(tickets.id, t.id));
+    if (fresh && fresh.userId !== null && fresh.userId !== actor.id) throw await otherOpenTicketError(ctx.db, fresh);
+    throw new HttpError(409, 'ERR_TICKET_CHANGED');
+  }
   const view = await loadTicketView(ctx.db, t.id);
   if (!view) throw new HttpError(404, 'ERR_NO_TICKET_FOUND');
   emitTicketUpdate(ctx.emitter, view, t);
