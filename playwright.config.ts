@@ -19,7 +19,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // One worker: tests sign in as the same demo users, and a second sign-in of a user ends the
+  // first session (spec 1 §4), exactly as it would for two people sharing an account.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { sandboxConnection } from '../support/backendClient';
 import { InboxDriver } from './drivers/InboxDriver';

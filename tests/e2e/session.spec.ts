@@ -36,7 +36,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Conta de Ana' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByRole('tab', { name: 'In progress' })).toBeVisible();
-    await page.getByRole('button', { name: "Ana's account" }).click();
+    await page.getByRole('button', { name: "Ana Atendente's account" }).click();
     await page.getByRole('menuitem', { name: 'Português (Brasil)' }).click();
     await expect(page.getByRole('tab', { name: 'Atendendo' })).toBeVisible();
   });

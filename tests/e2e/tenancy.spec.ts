@@ -14,6 +14,8 @@ test('admin@outra.local sees none of company 1 tickets, and cannot open one by i
   await login.as('admin@outra.local');
   for (const tab of ['Atendendo', 'Aguardando'] as const) {
     await inbox.openTab(tab);
+    // The lists have loaded (company 2 has open and pending tickets of its own) before we look.
+    await expect(page.getByRole('tabpanel', { name: tab }).getByRole('option').first()).toBeVisible();
     for (const ticket of demo.tickets) {
       await expect(page.getByRole('option', { name: new RegExp(ticket.contact.name) })).toHaveCount(0);
     }

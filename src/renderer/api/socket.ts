@@ -38,7 +38,6 @@ export function createRealtime(options: RealtimeOptions) {
   const joins = new Map<string, Join>();
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
   const resyncListeners = new Set<() => void>();
-  let everConnected = false;
   let closed = false;
   /** Refusals in a row; a token the server keeps refusing (another company's) must not loop forever. */
   let refusals = 0;
@@ -61,8 +60,9 @@ export function createRealtime(options: RealtimeOptions) {
     refusals = 0;
     for (const join of joins.values()) emitJoin(join.event, join.arg);
     setStatus('connected');
-    if (everConnected) resyncListeners.forEach((l) => l());
-    everConnected = true;
+    // Also after the first connect: lists loaded over HTTP before the socket was up may have
+    // missed events in between. Features resync only what they have already loaded.
+    resyncListeners.forEach((l) => l());
   });
 
   socket.on('disconnect', async (reason) => {
@@ -124,7 +124,7 @@ export function createRealtime(options: RealtimeOptions) {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
-    /** Fires after a reconnect: what arrived while disconnected must be fetched again. */
+    /** Fires on every connect: what arrived while not connected must be fetched again. */
     onResync(listener: () => void): () => void {
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);

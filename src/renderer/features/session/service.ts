@@ -6,6 +6,8 @@ import { getPlatform } from '@renderer/platform';
 import { useSession } from './store';
 
 let inflight: Promise<string | null> | null = null;
+/** Bumped when a session ends: a refresh that was under way then must not bring it back. */
+let epoch = 0;
 let onElsewhere: (() => void) | null = null;
 
 /** The app shell registers how to tell the user their session was taken (a toast). */
@@ -19,7 +21,8 @@ function startRealtime(reply: SessionReply) {
   const realtime = createRealtime({
     backendUrl: backendUrl!,
     companyId: reply.user.companyId,
-    getToken: () => useSession.getState().token,
+    // The store's token may not be this reply's yet (this runs while the session is applied).
+    getToken: () => useSession.getState().token ?? reply.token,
     refresh: refreshSession,
   });
   realtime.onStatus((realtimeStatus) => useSession.setState({ realtimeStatus }));
@@ -44,6 +47,7 @@ function applySession(reply: SessionReply) {
 }
 
 function clearSession() {
+  epoch += 1;
   useSession.getState().realtime?.close();
   useSession.setState({ phase: 'anonymous', token: null, user: null, realtime: null, realtimeStatus: 'connecting' });
 }
@@ -54,8 +58,10 @@ function clearSession() {
  */
 export function refreshSession(): Promise<string | null> {
   inflight ??= (async () => {
+    const started = epoch;
     try {
       const reply = await api().post('auth/refresh_token', { schema: sessionReplySchema, anonymous: true });
+      if (started !== epoch) return null;
       applySession(reply);
       return reply.token;
     } catch (error) {
@@ -108,6 +114,8 @@ export async function login(email: string, password: string): Promise<SessionRep
 }
 
 export async function logout(): Promise<void> {
+  // A refresh under way would set a new refresh cookie after the logout revoked the old one.
+  await inflight?.catch(() => null);
   try {
     await api().delete('auth/logout', { anonymous: false });
   } catch {
