@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readSnapshot, writeSnapshot } from './pgliteSnapshot';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -27,9 +28,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(opts.dataDir);
+  const inMemory = opts.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
+  let snapshot = inMemory ? await readSnapshot(migrationsFolder) : null;
+  let client = snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite(opts.dataDir);
+  try {
+    await client.waitReady;
+  } catch {
+    // An unreadable snapshot only costs the slow path.
+    snapshot = null;
+    client = new PGlite(opts.dataDir);
+  }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
+  if (inMemory && !snapshot) await writeSnapshot(migrationsFolder, await client.dumpDataDir('gzip'));
   return { db: db as unknown as Db, close: () => client.close() };
 }
