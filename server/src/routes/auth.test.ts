@@ -242,6 +242,22 @@ describe('users', () => {
     expect(ok.body.defaultTicketsManagerWidth).toBe(600);
   });
 
+  it("an admin resetting a user's password ends that user's sessions; the new password works", async () => {
+    const bruno = await t.login('bruno@demo.local');
+    const admin = await t.login('admin@demo.local');
+    const reset = await t.api('PUT', `/users/${bruno.user.id}`, {
+      token: admin.token,
+      body: { password: 'nova-senha' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.api('POST', '/auth/refresh_token', { cookie: bruno.cookie })).status).toBe(401);
+    expect(
+      (await t.api('POST', '/auth/login', { body: { email: 'bruno@demo.local', password: 'demo1234' } })).status,
+    ).toBe(401);
+    expect((await t.login('bruno@demo.local', 'nova-senha')).user.id).toBe(bruno.user.id);
+    await t.api('PUT', `/users/${bruno.user.id}`, { token: admin.token, body: { password: 'demo1234' } });
+  });
+
   it('no reply of this file carried a password hash or token version', () => {
     expect(transcript.length).toBeGreaterThan(20);
     for (const text of transcript) {
