@@ -31,6 +31,14 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/tickets$/);
   });
 
+  test('an attendant without the dashboard permission gets the 403 page on /, and Back leads to /tickets', async ({ page, login }) => {
+    await login.as('ana@demo.local');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
+  });
+
   test('the interface switches language from the user menu', async ({ page, login }) => {
     await login.as('ana@demo.local');
     await page.getByRole('button', { name: 'Conta de Ana' }).click();

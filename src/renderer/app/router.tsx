@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage, useSession } from '@renderer/features/session';
 import { TicketsPage } from '@renderer/features/tickets';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
-import { PublicOnly, RequireAuth, TicketUuidGuard } from './guards';
+import { DashboardRoute, PublicOnly, RequireAuth, TicketUuidGuard } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
 /** Routes of spec 1 §2 (paths exactly as the spec's table); screens load lazily. */
@@ -36,8 +36,7 @@ export function AppRouter() {
                 </RequireAuth>
               }
             >
-              {/* The dashboard lands with its own issue; until then / opens the inbox. */}
-              <Route index element={<Navigate to="/tickets" replace />} />
+              <Route index element={<DashboardRoute />} />
               <Route path="/tickets" element={<TicketsPage />} />
               <Route
                 path="/tickets/:ticketId"

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellLocales } from '../app/locales';
-import { composerLocales } from '../features/composer/locales';
-import { messagesLocales } from '../features/messages/locales';
-import { sessionLocales } from '../features/session/locales';
-import { ticketsLocales } from '../features/tickets/locales';
+import { NAMESPACES } from '../app/namespaces';
 import { commonLocales } from './common';
 import { LANGUAGES } from '@shared/local/schema';
 import { ERROR_CODES } from '@shared/domain/errorCodes';
@@ -13,14 +9,7 @@ function keys(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
 }
 
-const bundles: Record<string, LocaleBundle> = {
-  common: commonLocales,
-  shell: shellLocales,
-  session: sessionLocales,
-  tickets: ticketsLocales,
-  messages: messagesLocales,
-  composer: composerLocales,
-};
+const bundles: Record<string, LocaleBundle> = { common: commonLocales, ...NAMESPACES };
 
 describe('every interface language has every string', () => {
   for (const [ns, bundle] of Object.entries(bundles)) {

@@ -1,0 +1,93 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { useSession } from '@renderer/features/session';
+import { makeUser } from '../test/fixtures';
+import { renderWithApp, Route, testI18n } from '../test/render';
+import { DashboardRoute, PublicOnly, RequireAuth, TicketUuidGuard } from './guards';
+import { RequirePlan } from './RequirePlan';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+function signIn(overrides: Record<string, unknown> = {}, company: Record<string, unknown> = {}) {
+  useSession.setState({ phase: 'authenticated', token: 't', user: makeUser(overrides, company) });
+}
+
+const where = () => screen.getByLabelText('location').textContent;
+
+beforeEach(() => useSession.setState({ phase: 'anonymous', token: null, user: null }));
+
+const routes = (
+  <>
+    <Route path="/login" element={<PublicOnly>login page</PublicOnly>} />
+    <Route path="/tickets" element={<RequireAuth>inbox</RequireAuth>} />
+    <Route path="/tickets/:ticketId" element={<TicketUuidGuard>conversation</TicketUuidGuard>} />
+    <Route path="/financeiro-aberto" element={<RequireAuth>finance</RequireAuth>} />
+    <Route path="/" element={<DashboardRoute />} />
+    <Route path="/kanban" element={<RequirePlan gate={{ plan: 'useKanban' }}>kanban board</RequirePlan>} />
+    <Route path="/companies" element={<RequirePlan gate={{ superOnly: true }}>companies</RequirePlan>} />
+  </>
+);
+
+describe('route guards (spec 1 §2)', () => {
+  it('sends an unauthenticated user on a private route to /login', () => {
+    renderWithApp(i18n, routes, '/tickets');
+    expect(where()).toBe('/login');
+  });
+
+  it('sends an authenticated user away from /login to the inbox', () => {
+    signIn();
+    renderWithApp(i18n, routes, '/login');
+    expect(where()).toBe('/tickets');
+  });
+
+  it('sends a company whose subscription has expired to /financeiro-aberto', () => {
+    signIn({}, { dueDate: '2020-01-01' });
+    renderWithApp(i18n, routes, '/login');
+    expect(where()).toBe('/financeiro-aberto');
+  });
+
+  it('redirects the literal uuid "undefined" to /tickets', () => {
+    signIn();
+    renderWithApp(i18n, routes, '/tickets/undefined');
+    expect(where()).toBe('/tickets');
+  });
+
+  it('shows the 403 page on / to a user without showDashboard, with a way back to /tickets', async () => {
+    signIn({ showDashboard: 'disabled' });
+    renderWithApp(i18n, routes, '/');
+    expect(screen.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(where()).toBe('/tickets');
+  });
+
+  it('lets a user with showDashboard past the 403 page', () => {
+    signIn({ showDashboard: 'enabled' });
+    renderWithApp(i18n, routes, '/');
+    expect(screen.queryByRole('heading', { name: 'Oops! Acesso Negado!' })).not.toBeInTheDocument();
+  });
+
+  it('a plan-gated page without the flag warns and goes to / after 1 second', async () => {
+    signIn({ showDashboard: 'enabled' });
+    renderWithApp(i18n, routes, '/kanban');
+    expect(screen.queryByText('kanban board')).not.toBeInTheDocument();
+    expect(await screen.findByText('Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.')).toBeInTheDocument();
+    await screen.findByText('/tickets', {}, { timeout: 3000 });
+  });
+
+  it('a plan-gated page with the flag shows', () => {
+    signIn({}, { plan: { useKanban: true } });
+    renderWithApp(i18n, routes, '/kanban');
+    expect(screen.getByText('kanban board')).toBeInTheDocument();
+  });
+
+  it('super-only pages need the super flag', async () => {
+    signIn({ super: true });
+    renderWithApp(i18n, routes, '/companies');
+    expect(screen.getByText('companies')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { NAMESPACES } from '../app/namespaces';
+import { createI18n } from '../i18n';
+
+/** The app's real strings (pt-BR), as the user reads them. */
+export function testI18n(): Promise<I18n> {
+  return createI18n(NAMESPACES);
+}
+
+/** Shows the current path, so a test can see where a guard sent the user. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname}</output>;
+}
+
+/** Renders inside the providers the app has (Mantine, i18n, a router at `route`). */
+export function renderWithApp(i18n: I18n, routes: ReactNode, route = '/') {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <Notifications />
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>{routes}</Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
+
+export { Route };
