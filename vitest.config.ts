@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {

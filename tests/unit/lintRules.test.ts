@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the lint rules that keep the process boundaries (DESIGN.md)', () => {
+  it('ipcMain only in src/main/ipc/handle.ts', async () => {
+    const code = "import { ipcMain } from 'electron';\nexport const x = ipcMain;\n";
+    expect(await restrictedImports(code, 'src/main/ipc/handle.ts')).toEqual([]);
+    expect(await restrictedImports(code, 'src/main/window.ts')).toHaveLength(1);
+  });
+
+  it('ipcRenderer only in src/preload/index.ts', async () => {
+    const code = "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;\n";
+    expect(await restrictedImports(code, 'src/preload/index.ts')).toEqual([]);
+    expect(await restrictedImports(code, 'src/preload/buildDesk.ts')).toHaveLength(1);
+    expect(await restrictedImports(code, 'src/main/ipc/handle.ts')).toHaveLength(1);
+  });
+
+  it("no deep imports into a feature: only its index", async () => {
+    const deep = "import { useTickets } from '@renderer/features/tickets/store';\nexport const x = useTickets;\n";
+    const index = "import { TicketsPage } from '@renderer/features/tickets';\nexport const x = TicketsPage;\n";
+    expect(await restrictedImports(deep, 'src/renderer/app/router.tsx')).toHaveLength(1);
+    expect(await restrictedImports(index, 'src/renderer/app/router.tsx')).toEqual([]);
+  });
+
+  it('src/shared stays pure: no Electron, React or Node', async () => {
+    for (const mod of ['electron', 'react', 'node:fs']) {
+      expect(await restrictedImports(`import * as m from '${mod}';\nexport const x = m;\n`, 'src/shared/domain/x.ts')).toHaveLength(1);
+    }
+  });
+});
