@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import { rendererConfig } from './renderer.vite.ts';
 
 export default defineConfig(() => {
-  const config = rendererConfig('out/web');
+  // WEB_OUT_DIR lets several checkouts of work build side by side (the e2e suite reads the same variable).
+  const config = rendererConfig(process.env.WEB_OUT_DIR ?? 'out/web');
   return {
     ...config,
     server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: false },

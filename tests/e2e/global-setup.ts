@@ -8,7 +8,7 @@ import { serveStatic } from '../support/staticServer';
  */
 export default async function globalSetup() {
   const server = await createServer({ port: 0, dataDir: 'memory://', sandboxAckDelayMs: 400 });
-  const web = await serveStatic(resolve(import.meta.dirname, '../../out/web'));
+  const web = await serveStatic(resolve(import.meta.dirname, '../..', process.env.WEB_OUT_DIR ?? 'out/web'));
   process.env.E2E_BACKEND_URL = server.url;
   process.env.E2E_WEB_URL = web.url;
   return async () => {

@@ -1,6 +1,8 @@
 import type { LocaleBundle } from '@renderer/i18n';
 import { composerLocales } from '@renderer/features/composer';
+import { contactsLocales } from '@renderer/features/contacts';
 import { messagesLocales } from '@renderer/features/messages';
+import { notificationsLocales } from '@renderer/features/notifications';
 import { sessionLocales } from '@renderer/features/session';
 import { ticketsLocales } from '@renderer/features/tickets';
 import { shellLocales } from './locales';
@@ -12,4 +14,6 @@ export const NAMESPACES: Record<string, LocaleBundle> = {
   tickets: ticketsLocales,
   messages: messagesLocales,
   composer: composerLocales,
+  contacts: contactsLocales,
+  notifications: notificationsLocales,
 };

@@ -15,6 +15,13 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   tr: 'Türkçe',
 };
 
+/** Merges several bundles of one namespace (each area of a feature keeps its own file). */
+export function mergeBundles(...bundles: LocaleBundle[]): LocaleBundle {
+  const out = {} as LocaleBundle;
+  for (const lang of LANGUAGES) out[lang] = Object.assign({}, ...bundles.map((b) => b[lang]));
+  return out;
+}
+
 /**
  * Builds the i18next instance from the common strings and each feature's namespace.
  * pt-BR is the default and the fallback (spec 1 §1).

@@ -2,3 +2,4 @@ export { EmptyState } from './EmptyState';
 export { ForbiddenPage } from './ForbiddenPage';
 export { LoadingScreen } from './LoadingScreen';
 export { NotFoundPage } from './NotFoundPage';
+export { useAllCommands, useCommands, type Command } from './commands';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { AppShell, Loader, Center } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
-import { useUser } from '@renderer/features/session';
+import { useCompanySettingsRealtime, useUser } from '@renderer/features/session';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -11,6 +11,7 @@ export function AppLayout() {
   const user = useUser();
   const [collapsed, setCollapsed] = useState(user.defaultMenu === 'closed');
   const location = useLocation();
+  useCompanySettingsRealtime();
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 240, breakpoint: 0 }} padding={0}>

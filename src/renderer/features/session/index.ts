@@ -8,3 +8,4 @@ export { UserMenu } from './UserMenu';
 export const LoginPage = lazy(() => import('./LoginPage'));
 export const BackendSetupPage = lazy(() => import('./BackendSetupPage'));
 export const SubscriptionExpiredPage = lazy(() => import('./SubscriptionExpiredPage'));
+export { useCompanySetting, useCompanySettings, useCompanySettingsRealtime } from './companySettings';

@@ -1,4 +1,4 @@
 import { lazy } from 'react';
 
-export { ticketsLocales } from './locales';
+export { ticketsLocales } from './locales/index';
 export const TicketsPage = lazy(() => import('./TicketsPage'));

@@ -1,6 +1,7 @@
 import type { LocaleBundle } from '@renderer/i18n';
 
-export const ticketsLocales: LocaleBundle = {
+/** Strings of the ticket lists, the panel and the placeholder (tabs, list, chat). */
+export const listLocales: LocaleBundle = {
   'pt-BR': {
     tabs: { label: 'Listas de atendimentos', open: 'Atendendo', pending: 'Aguardando' },
     list: {
@@ -15,16 +16,6 @@ export const ticketsLocales: LocaleBundle = {
       noQueue: 'Sem fila',
     },
     chat: { noTicketMessage: 'Selecione um ticket para começar a conversar.' },
-    view: {
-      loading: 'Carregando atendimento...',
-      notFound: 'Atendimento não encontrado.',
-      accept: 'Aceitar',
-      acceptHint: 'Aceite este atendimento para responder.',
-      accepted: 'Atendimento aceito.',
-      attendant: 'Atendente: {{name}}',
-      status: { open: 'Em atendimento', pending: 'Aguardando', closed: 'Resolvido', group: 'Grupo', lgpd: 'LGPD', nps: 'NPS' },
-      readOnly: 'Somente o atendente responsável pode responder.',
-    },
   },
   en: {
     tabs: { label: 'Ticket lists', open: 'In progress', pending: 'Waiting' },
@@ -40,16 +31,6 @@ export const ticketsLocales: LocaleBundle = {
       noQueue: 'No queue',
     },
     chat: { noTicketMessage: 'Select a ticket to start chatting.' },
-    view: {
-      loading: 'Loading ticket...',
-      notFound: 'Ticket not found.',
-      accept: 'Accept',
-      acceptHint: 'Accept this ticket to reply.',
-      accepted: 'Ticket accepted.',
-      attendant: 'Attendant: {{name}}',
-      status: { open: 'In progress', pending: 'Waiting', closed: 'Resolved', group: 'Group', lgpd: 'LGPD', nps: 'NPS' },
-      readOnly: 'Only the assigned attendant can reply.',
-    },
   },
   es: {
     tabs: { label: 'Listas de atenciones', open: 'Atendiendo', pending: 'Esperando' },
@@ -65,16 +46,6 @@ export const ticketsLocales: LocaleBundle = {
       noQueue: 'Sin cola',
     },
     chat: { noTicketMessage: 'Seleccione un ticket para empezar a conversar.' },
-    view: {
-      loading: 'Cargando atención...',
-      notFound: 'Atención no encontrada.',
-      accept: 'Aceptar',
-      acceptHint: 'Acepte esta atención para responder.',
-      accepted: 'Atención aceptada.',
-      attendant: 'Agente: {{name}}',
-      status: { open: 'En atención', pending: 'Esperando', closed: 'Resuelto', group: 'Grupo', lgpd: 'LGPD', nps: 'NPS' },
-      readOnly: 'Solo el agente responsable puede responder.',
-    },
   },
   tr: {
     tabs: { label: 'Talep listeleri', open: 'İşlemde', pending: 'Bekleyen' },
@@ -90,15 +61,5 @@ export const ticketsLocales: LocaleBundle = {
       noQueue: 'Kuyruk yok',
     },
     chat: { noTicketMessage: 'Sohbete başlamak için bir talep seçin.' },
-    view: {
-      loading: 'Talep yükleniyor...',
-      notFound: 'Talep bulunamadı.',
-      accept: 'Kabul et',
-      acceptHint: 'Yanıtlamak için bu talebi kabul edin.',
-      accepted: 'Talep kabul edildi.',
-      attendant: 'Temsilci: {{name}}',
-      status: { open: 'İşlemde', pending: 'Bekliyor', closed: 'Çözüldü', group: 'Grup', lgpd: 'LGPD', nps: 'NPS' },
-      readOnly: 'Yalnızca atanmış temsilci yanıtlayabilir.',
-    },
   },
 };

@@ -1,0 +1,1 @@
+export { contactsLocales } from './locales';

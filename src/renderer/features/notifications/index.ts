@@ -1,0 +1,1 @@
+export { notificationsLocales } from './locales';
