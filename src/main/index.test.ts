@@ -69,6 +69,9 @@ vi.mock('electron', async () => {
       decryptString: () => '',
     },
     shell: { openExternal: vi.fn() },
+    Notification: class {
+      static isSupported = () => true;
+    },
     dialog: { showMessageBox: vi.fn(), showErrorBox: vi.fn() },
   };
   return { ...electron, default: electron };

@@ -1,6 +1,6 @@
 // The main process: wires the real Electron objects into the modules (each tested with fakes).
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, Notification, protocol, safeStorage, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { globalStateSchema } from '@shared/local/schema';
 import devIconPath from '../../resources/icon.png?asset';
@@ -11,6 +11,7 @@ import { handleIpc } from './ipc/handle';
 import { createHandlers } from './ipc/handlers';
 import { createTrustedSender } from './ipc/trustedSender';
 import { consoleLog as log } from './log';
+import { createNotifier } from './notifications';
 import { createAppProtocolHandler, registerAppScheme } from './protocol/appProtocol';
 import { contentSecurityPolicy } from './security/csp';
 import { createExternalOpener } from './security/externalUrl';
@@ -110,6 +111,7 @@ async function start(): Promise<void> {
       vault,
       localStore,
       externalOpener,
+      notifier: createNotifier({ Notification, window: () => mainWindow, log, iconPath }),
     }),
     log,
   );

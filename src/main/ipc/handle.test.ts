@@ -34,6 +34,16 @@ const SAMPLES: Record<InvokeChannel, { good: unknown; bad: unknown[] }> = {
     bad: [undefined, { key: 'nope', value: 1 }, { key: 'volume', value: 1 }],
   },
   'shell:openExternal': { good: { url: 'https://example.com' }, bad: [undefined, { url: 5 }, 'https://example.com'] },
+  'notification:show': {
+    good: { title: 'Mensagem de Ana', body: 'Olá', tag: 'burst-1', ticketUuid: '5f0c2a9e-1b7d-4c1e-9a3b-2d4f6e8a0b1c' },
+    bad: [
+      undefined,
+      { title: 'x', body: 'y', tag: 't' },
+      { title: '', body: 'y', tag: 't', ticketUuid: 'u' },
+      { title: 'x', body: 'y', tag: 't', ticketUuid: '../../etc' },
+      { title: 'x', body: 'y'.repeat(501), tag: 't', ticketUuid: 'u' },
+    ],
+  },
 };
 
 const RESULTS: Record<InvokeChannel, unknown> = {
@@ -45,6 +55,7 @@ const RESULTS: Record<InvokeChannel, unknown> = {
   'store:get': 'dark',
   'store:set': undefined,
   'shell:openExternal': { opened: true },
+  'notification:show': undefined,
 };
 
 function setup() {

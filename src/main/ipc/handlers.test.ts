@@ -36,6 +36,7 @@ function mainProcess() {
     vault,
     localStore: createLocalStore(store),
     externalOpener: createExternalOpener({ shell: { openExternal: vi.fn(async () => undefined) }, log }),
+    notifier: { show: vi.fn() },
   });
   const ipcMain = fakeIpcMain();
   registerHandlers(
@@ -62,6 +63,7 @@ const CALLS: Record<InvokeChannel, unknown> = {
   'store:set': { key: 'volume', scope: `${BACKEND}|1|1`, value: 0.5 },
   'shell:openExternal': { url: 'https://example.com' },
   'session:clear': undefined,
+  'notification:show': { title: 'Mensagem de Ana', body: 'Olá', tag: 'burst-1', ticketUuid: 'a1b2-c3' },
 };
 
 describe('the refresh token never reaches the renderer', () => {

@@ -1,5 +1,6 @@
 import type { BackendSetting } from '../backend';
 import type { Http } from '../http';
+import type { Notifier } from '../notifications';
 import type { ExternalOpener } from '../security/externalUrl';
 import type { LocalStore } from '../store/localStore';
 import type { Vault } from '../vault';
@@ -12,6 +13,7 @@ export interface MainModules {
   vault: Vault;
   localStore: LocalStore;
   externalOpener: ExternalOpener;
+  notifier: Pick<Notifier, 'show'>;
 }
 
 /** Which module answers each channel. Nothing here returns the refresh token: it stays in the vault. */
@@ -28,5 +30,6 @@ export function createHandlers(m: MainModules): Handlers {
     'store:get': (args) => m.localStore.get(args),
     'store:set': (args) => m.localStore.set(args),
     'shell:openExternal': async ({ url }) => ({ opened: await m.externalOpener.open(url) }),
+    'notification:show': (args) => m.notifier.show(args),
   };
 }

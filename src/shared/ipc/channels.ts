@@ -11,11 +11,12 @@ export const INVOKE_CHANNELS = [
   'store:get',
   'store:set',
   'shell:openExternal',
+  'notification:show',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 
 /** Main → renderer events. */
-export const EVENT_CHANNELS = ['window:focusChanged'] as const;
+export const EVENT_CHANNELS = ['window:focusChanged', 'notification:clicked'] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 
 /** 'feature:verb' → ['feature', 'verb']. */

@@ -63,6 +63,22 @@ export const storeSetSchema = z.union([
 
 const none = z.undefined();
 
+/** A ticket uuid as the backend makes it (letters, digits, dashes), to open on click. */
+const ticketUuidSchema = z.string().regex(/^[\w-]{1,64}$/, 'must be a ticket uuid');
+
+/**
+ * A native notification the renderer's policy decided to show. Always silent: the renderer plays
+ * its own sound at the user's volume. A notification with the tag of one still shown replaces it
+ * (a burst's summary replaces its first notification).
+ */
+export const notificationShowSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().max(500),
+  tag: z.string().min(1).max(100),
+  ticketUuid: ticketUuidSchema,
+});
+export type NotificationShow = z.infer<typeof notificationShowSchema>;
+
 /** Every invoke channel: the schema of its one argument and of its result. */
 export const ipcContract = {
   'app:version': { args: none, result: z.string() },
@@ -73,11 +89,14 @@ export const ipcContract = {
   'store:get': { args: storeGetSchema, result: z.unknown() },
   'store:set': { args: storeSetSchema, result: z.void() },
   'shell:openExternal': { args: z.object({ url: z.string() }), result: z.object({ opened: z.boolean() }) },
+  'notification:show': { args: notificationShowSchema, result: z.void() },
 } as const satisfies Record<InvokeChannel, { args: z.ZodType; result: z.ZodType }>;
 
 /** Every main → renderer event and its payload. */
 export const ipcEvents = {
   'window:focusChanged': z.object({ focused: z.boolean() }),
+  /** The user clicked a notification: the renderer opens that ticket (main has focused the window). */
+  'notification:clicked': z.object({ ticketUuid: ticketUuidSchema }),
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type IpcArgs<C extends InvokeChannel> = z.input<(typeof ipcContract)[C]['args']>;
