@@ -53,5 +53,10 @@ export function createDesktopPlatform(desk: DeskApi): Platform {
     setScoped: (scope, key, value) => unwrap(desk.store.set({ key, scope, value })),
     openExternal: async (url) => (await unwrap(desk.shell.openExternal({ url }))).opened,
     onFocusChanged: (listener) => desk.window.onFocusChanged(({ focused }) => listener(focused)),
+    // Native notifications need no permission from the page (the OS may still mute the app).
+    notificationPermission: () => 'granted',
+    requestNotificationPermission: async () => 'granted',
+    notify: (notification) => unwrap(desk.notification.show(notification)),
+    onNotificationClick: (listener) => desk.notification.onClicked(({ ticketUuid }) => listener(ticketUuid)),
   };
 }

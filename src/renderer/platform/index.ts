@@ -3,7 +3,7 @@ import { createDesktopPlatform } from './desktop';
 import { createWebPlatform } from './web';
 import type { Platform } from './types';
 
-export { PlatformError, type Platform } from './types';
+export { PlatformError, type AppNotification, type NotificationPermissionState, type Platform } from './types';
 export { defaultBackendUrl } from './web';
 
 declare global {

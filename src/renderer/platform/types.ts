@@ -22,6 +22,26 @@ export interface Platform {
   openExternal(url: string): Promise<boolean>;
   /** Window focus changes (the notification policy needs them). Returns an unsubscribe function. */
   onFocusChanged(listener: (focused: boolean) => void): () => void;
+  /** Whether notifications may be shown: the desktop app always may; a browser asks the user once. */
+  notificationPermission(): NotificationPermissionState;
+  /** Asks the user (a browser's prompt); call it from a click, never unprompted. */
+  requestNotificationPermission(): Promise<NotificationPermissionState>;
+  /**
+   * Shows a system notification (native in the desktop app, a Web Notification in a browser);
+   * silent, the app plays its own sound. One with the tag of a notification still shown replaces it.
+   */
+  notify(notification: AppNotification): Promise<void>;
+  /** A notification was clicked: the window has been brought forward; open that ticket. */
+  onNotificationClick(listener: (ticketUuid: string) => void): () => void;
+}
+
+export type NotificationPermissionState = 'granted' | 'denied' | 'default' | 'unsupported';
+
+export interface AppNotification {
+  title: string;
+  body: string;
+  tag: string;
+  ticketUuid: string;
 }
 
 /** An error from the platform boundary, with a code the UI translates. */

@@ -2,6 +2,7 @@ import { backendUrlSchema } from '@shared/ipc/contract';
 import { globalStateSchema, scopedStateSchema, type GlobalKey, type ScopedKey } from '@shared/local/schema';
 import { parse } from '@shared/parse';
 import type { Platform } from './types';
+import { createWebNotifications } from './webNotifications';
 
 const BACKEND_KEY = 'balcao.backendUrl';
 const globalKey = (key: string) => `balcao.${key}`;
@@ -23,8 +24,9 @@ function readJson(key: string): unknown {
 
 const OPENABLE = /^(https?:|mailto:)/i;
 
-/** The browser implementation: localStorage, the page's fetch with cookies, window focus. */
+/** The browser implementation: localStorage, the page's fetch with cookies, window focus, Web Notifications. */
 export function createWebPlatform(): Platform {
+  const notifications = createWebNotifications();
   return {
     kind: 'web',
     version: async () => import.meta.env.VITE_APP_VERSION ?? '0.0.0',
@@ -59,5 +61,9 @@ export function createWebPlatform(): Platform {
         window.removeEventListener('blur', onBlur);
       };
     },
+    notificationPermission: notifications.notificationPermission,
+    requestNotificationPermission: notifications.requestNotificationPermission,
+    notify: notifications.notify,
+    onNotificationClick: notifications.onNotificationClick,
   };
 }
