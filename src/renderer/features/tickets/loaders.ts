@@ -1,56 +1,96 @@
-import { ticketVisibleTo, type Viewer } from '@shared/domain/visibility';
-import type { Ticket } from '@shared/api/ticket';
-import { fetchTicketById, fetchTickets, type TicketTab } from './api';
-import { patchTab, removeTickets, upsertTickets, useTickets } from './store';
+import type { TicketListName } from '@shared/domain/visibility';
+import { ApiError } from '@renderer/api';
+import { fetchTicketById, fetchTickets, type TicketQuery } from './api';
+import { selectedQueues, showAllFor, type ListScope } from './list/filters';
+import { compareTickets } from './list/order';
+import { applyPage, patchList, removeTickets, unlistTickets, upsertTickets, useTickets } from './store';
 
-/** The server query that matches a tab for this viewer (showAll off: the user's own view). */
-function queryFor(tab: TicketTab, viewer: Viewer, pageNumber: number) {
-  return { status: tab, pageNumber, queueIds: viewer.queueIds, showAll: false };
+/** The server query of a list under the current scope. */
+export function queryFor(list: TicketListName, scope: ListScope, pageNumber: number): TicketQuery {
+  const query: TicketQuery = {
+    status: list,
+    pageNumber,
+    queueIds: selectedQueues(scope),
+    showAll: showAllFor(list, scope),
+    sortTickets: scope.sort,
+  };
+  if (list !== 'search') return query;
+  const { filters } = scope;
+  return {
+    ...query,
+    searchParam: filters.searchParam,
+    tags: filters.tags,
+    // Only admins filter by user (spec 1 §6).
+    users: scope.viewer?.profile === 'admin' ? filters.users : [],
+    whatsapps: filters.whatsapps,
+    statusFilter: filters.statuses,
+  };
 }
 
-/** Loads the next page of a tab (pages from 1). */
-export async function loadNextPage(tab: TicketTab, viewer: Viewer): Promise<void> {
-  const state = useTickets.getState().tabs[tab];
-  if (state.loading || !state.hasMore) return;
-  patchTab(tab, { loading: true, error: null });
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Loads the next page of a list (pages from 1); a reply to a list reset meanwhile is dropped. */
+export async function loadNextPage(list: TicketListName): Promise<void> {
+  const { lists, scope } = useTickets.getState();
+  const state = lists[list];
+  if (!scope.viewer || state.loading || !state.hasMore) return;
+  const { generation } = state;
+  const pageNumber = state.page + 1;
+  patchList(list, { loading: true, error: null });
   try {
-    const page = await fetchTickets(queryFor(tab, viewer, state.page + 1));
-    upsertTickets(page.tickets);
-    patchTab(tab, { page: state.page + 1, hasMore: page.hasMore, loading: false });
+    const reply = await fetchTickets(queryFor(list, scope, pageNumber));
+    applyPage(list, generation, reply.tickets, { page: pageNumber, hasMore: reply.hasMore, count: reply.count });
   } catch (error) {
-    patchTab(tab, { loading: false, error: error instanceof Error ? error.message : String(error) });
+    patchList(list, { loading: false, error: reason(error) }, generation);
+  }
+}
+
+/** The lists the panel needs now that have not loaded their first page. */
+export function loadFirstPages(names: readonly TicketListName[]): void {
+  const { lists, scope } = useTickets.getState();
+  if (!scope.viewer) return;
+  for (const name of names) {
+    const list = lists[name];
+    if (list.page === 0 && !list.loading && !list.error) void loadNextPage(name);
   }
 }
 
 /**
- * After a reconnect: fetch page 1 again. A ticket the store shows in this tab that is at least
- * as recent as the page's oldest but missing from it has left the tab while we were away.
+ * After a reconnect (or coming back to the screen): page 1 again. A ticket the list shows, as
+ * recent as that page's last one, that the page no longer has left the list while we were away;
+ * its copy is checked with the server.
  */
-export async function resyncTab(tab: TicketTab, viewer: Viewer): Promise<void> {
-  if (useTickets.getState().tabs[tab].page === 0) return;
-  const page = await fetchTickets(queryFor(tab, viewer, 1));
-  const fresh = new Set(page.tickets.map((t) => t.id));
-  const oldest = page.tickets.reduce((min, t) => Math.min(min, Date.parse(t.updatedAt)), Infinity);
-  const gone = Object.values(useTickets.getState().byId)
-    .filter((t) => t.status === tab && !fresh.has(t.id))
-    .filter((t) => !page.hasMore || Date.parse(t.updatedAt) >= oldest)
-    .map((t) => t.id);
-  removeTickets(gone);
-  upsertTickets(page.tickets);
-}
-
-/** A `delete` event may be a tab change or a real deletion, and may arrive late: ask the server. */
-export async function verifyTicket(id: number): Promise<void> {
+export async function resyncList(list: TicketListName): Promise<void> {
+  const { lists, scope } = useTickets.getState();
+  const state = lists[list];
+  if (state.page === 0 || !scope.viewer) return;
   try {
-    upsertTickets([await fetchTicketById(id)]);
+    const reply = await fetchTickets(queryFor(list, scope, 1));
+    const now = useTickets.getState();
+    if (now.lists[list].generation !== state.generation) return;
+    const fresh = new Set(reply.tickets.map((t) => t.id));
+    const last = reply.tickets[reply.tickets.length - 1];
+    const gone = now.lists[list].ids.filter((id) => {
+      if (fresh.has(id)) return false;
+      return !reply.hasMore || (last !== undefined && compareTickets(now.byId[id], last, scope.sort) <= 0);
+    });
+    unlistTickets(gone);
+    applyPage(list, state.generation, reply.tickets, { count: reply.count });
+    gone.forEach((id) => void verifyTicket(id));
   } catch {
-    // gone (404) or not ours to see: it stays removed
+    // offline again: the next connect resyncs
   }
 }
 
-/** The tickets of one tab for this viewer, newest first. */
-export function selectTab(byId: Record<number, Ticket>, tab: TicketTab, viewer: Viewer): Ticket[] {
-  return Object.values(byId)
-    .filter((t) => t.status === tab && ticketVisibleTo(t, viewer))
-    .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+/**
+ * A `delete` event may be a tab change (its `update` follows) or a real deletion, and may arrive
+ * late: the ticket leaves the lists at once, and the server says what became of it.
+ */
+export async function verifyTicket(id: number): Promise<void> {
+  try {
+    upsertTickets([await fetchTicketById(id)]);
+  } catch (error) {
+    // 404 (deleted), 403/400 (no longer ours to see): gone for good. Offline: leave it be.
+    if (error instanceof ApiError && error.kind === 'http') removeTickets([id]);
+  }
 }
