@@ -1,110 +1,137 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Ticket } from '@shared/api/ticket';
 import { LIMITS } from '@shared/domain/constants';
+import type { TicketListName } from '@shared/domain/visibility';
+import { useUser } from '@renderer/features/session';
 import { EmptyState } from '@renderer/ui';
-import type { TabState } from './store';
-import { TicketListItem } from './TicketListItem';
+import { useListHotkeys } from './list/useListHotkeys';
+import { loadNextPage } from './loaders';
+import { useTickets } from './store';
+import { TicketOption } from './TicketListItem';
 
-const ROW_HEIGHT = 78;
+const ROW_HEIGHT = 84;
 
 interface Props {
+  list: TicketListName;
   label: string;
-  tickets: Ticket[];
-  state: TabState;
   selectedUuid: string | undefined;
-  showAttendant: boolean;
-  onLoadMore(): void;
 }
 
 /**
  * A virtualized list of tickets (an attendant may have tens of thousands): only the rows in view
- * are rendered; the next page loads within 100 px of the bottom. A listbox: Up/Down move, Enter opens.
+ * are in the DOM; the next page loads within 100 px of the bottom. A listbox: Up/Down or J/K
+ * move, Home/End jump, Enter opens; J/K also work from anywhere on the screen outside a text field.
  */
-export function TicketList({ label, tickets, state, selectedUuid, showAttendant, onLoadMore }: Props) {
+export function TicketList({ list, label, selectedUuid }: Props) {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
+  const showAttendant = useUser().profile === 'admin';
+  const ids = useTickets((s) => s.lists[list].ids);
+  const state = useTickets((s) => s.lists[list]);
+  const selectedId = useTickets((s) => (selectedUuid ? s.lists[list].ids.find((id) => s.byId[id].uuid === selectedUuid) : undefined));
   const scroller = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(0);
+  const [activeId, setActiveId] = useState<number | undefined>(undefined);
   const [focused, setFocused] = useState(false);
   const virtualizer = useVirtualizer({
-    count: tickets.length,
+    count: ids.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    getItemKey: (index) => ids[index],
   });
 
-  const onScroll = () => {
-    const el = scroller.current!;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight < LIMITS.infiniteScrollThresholdPx && state.hasMore && !state.loading) onLoadMore();
-  };
+  // The active row: the one moved to, else the open ticket, else the first.
+  const found = activeId === undefined ? -1 : ids.indexOf(activeId);
+  const selectedIndex = selectedId === undefined ? -1 : ids.indexOf(selectedId);
+  const active = found >= 0 ? found : Math.max(0, selectedIndex);
 
-  const open = (ticket: Ticket | undefined) => ticket && navigate(`/tickets/${ticket.uuid}`);
-  const move = (index: number) => {
-    const next = Math.max(0, Math.min(tickets.length - 1, index));
-    setActive(next);
-    virtualizer.scrollToIndex(next);
+  const nearBottom = () => {
+    const el = scroller.current;
+    return !!el && el.scrollHeight - el.scrollTop - el.clientHeight < LIMITS.infiniteScrollThresholdPx;
   };
+  const maybeLoadMore = () => {
+    if (nearBottom() && state.hasMore && !state.loading && !state.error && state.page > 0) void loadNextPage(list);
+  };
+  // Also when a page (or removals) leaves the list shorter than the screen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(maybeLoadMore, [ids.length, state.hasMore, state.loading, state.page]);
+
+  const open = (index: number) => {
+    const ticket = useTickets.getState().byId[ids[index]];
+    if (ticket) navigate(`/tickets/${ticket.uuid}`);
+  };
+  const move = (index: number) => {
+    if (ids.length === 0) return;
+    const next = Math.max(0, Math.min(ids.length - 1, index));
+    setActiveId(ids[next]);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+  // From outside the list, the first J/K lands on the current row before moving on.
+  useListHotkeys(scroller, (delta) => move(activeId === undefined && selectedIndex < 0 ? 0 : active + delta));
+
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowDown') move(active + 1);
-    else if (e.key === 'ArrowUp') move(active - 1);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(tickets.length - 1);
-    else if (e.key === 'Enter') open(tickets[active]);
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (key === 'ArrowDown' || key === 'j') move(active + 1);
+    else if (key === 'ArrowUp' || key === 'k') move(active - 1);
+    else if (key === 'Home') move(0);
+    else if (key === 'End') move(ids.length - 1);
+    else if (key === 'Enter' || key === ' ') open(active);
     else return;
     e.preventDefault();
+    e.stopPropagation();
   };
 
-  if (tickets.length === 0) {
+  if (ids.length === 0) {
+    if (state.error) return <LoadError onRetry={() => void loadNextPage(list)} />;
     if (state.loading || state.page === 0) {
       return (
         <Center style={{ flex: 1 }}>
-          <Loader aria-label={t('list.loadingMore')} />
+          <Loader aria-label={t('list.loading')} />
         </Center>
       );
     }
-    if (state.error) return <LoadError onRetry={onLoadMore} />;
     return <EmptyState title={t('list.empty')}>{t('list.emptyHint')}</EmptyState>;
   }
 
-  const activeTicket = tickets[Math.min(active, tickets.length - 1)];
+  const activeTicketId = ids[Math.min(active, ids.length - 1)];
   return (
     <div
       ref={scroller}
-      onScroll={onScroll}
+      onScroll={maybeLoadMore}
       role="listbox"
       aria-label={label}
       tabIndex={0}
-      aria-activedescendant={activeTicket ? `ticket-option-${activeTicket.id}` : undefined}
+      aria-activedescendant={activeTicketId !== undefined ? `ticket-option-${list}-${activeTicketId}` : undefined}
       onKeyDown={onKeyDown}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
-      style={{ flex: 1, overflowY: 'auto', position: 'relative' }}
+      style={{ flex: 1, overflowY: 'auto', position: 'relative', outline: 'none' }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => {
-          const ticket = tickets[row.index];
+          const id = ids[row.index];
+          const isActive = row.index === active;
           return (
-            <div
-              key={ticket.id}
-              id={`ticket-option-${ticket.id}`}
-              role="option"
-              aria-selected={ticket.uuid === selectedUuid}
-              aria-posinset={row.index + 1}
-              aria-setsize={state.hasMore ? -1 : tickets.length}
-              aria-label={`${ticket.contact.name} ${ticket.lastMessage ?? ''}`.trim()}
-              data-active={row.index === active || undefined}
-              onClick={() => {
-                setActive(row.index);
-                open(ticket);
+            <TicketOption
+              key={id}
+              id={id}
+              domId={`ticket-option-${list}-${id}`}
+              index={row.index}
+              start={row.start}
+              size={row.size}
+              setSize={state.hasMore ? -1 : ids.length}
+              selected={id === selectedId}
+              outlined={focused && isActive}
+              showAttendant={showAttendant}
+              onOpen={() => {
+                setActiveId(id);
+                open(row.index);
               }}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: row.size, transform: `translateY(${row.start}px)`, cursor: 'pointer', outline: focused && row.index === active ? '2px solid var(--mantine-color-blue-5)' : undefined, outlineOffset: -2 }}
-            >
-              <TicketListItem ticket={ticket} selected={ticket.uuid === selectedUuid} showAttendant={showAttendant} />
-            </div>
+            />
           );
         })}
       </div>
@@ -113,6 +140,7 @@ export function TicketList({ label, tickets, state, selectedUuid, showAttendant,
           <Loader size="sm" aria-label={t('list.loadingMore')} />
         </Center>
       )}
+      {state.error && <LoadError onRetry={() => void loadNextPage(list)} />}
     </div>
   );
 }

@@ -1,36 +1,83 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { LIMITS } from '@shared/domain/constants';
+import { viewerOf } from '@shared/domain/visibility';
+import { useUser } from '@renderer/features/session';
 import { EmptyState } from '@renderer/ui';
-import type { TicketTab } from './api';
+import { PanelResizer } from './list/PanelResizer';
+import { usePanelWidth } from './list/usePanelWidth';
 import { useTicketsRealtime } from './realtime';
+import { selectTicketTab, setViewer } from './store';
 import { TicketsPanel } from './TicketsPanel';
 import { TicketView } from './TicketView';
+
+/** Below this width the panel and the conversation share the screen as two tabs (spec 1 §2). */
+export const NARROW_QUERY = '(max-width: 899px)';
+
+const column = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
 
 /** /tickets and /tickets/{uuid}: the lists on the left, the current conversation on the right. */
 export default function TicketsPage() {
   const { t } = useTranslation('tickets');
   const { ticketId: uuid } = useParams();
-  const [tab, setTab] = useState<TicketTab>('open');
+  const user = useUser();
+  const viewer = useMemo(() => viewerOf(user), [user]);
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
+  const [width, setWidth] = usePanelWidth(user);
+  useEffect(() => setViewer(viewer), [viewer]);
   useTicketsRealtime();
+
+  const conversation = uuid ? (
+    <TicketView key={uuid} uuid={uuid} onAccepted={(ticket) => selectTicketTab(ticket.status)} />
+  ) : (
+    <EmptyState icon={<IconMessageCircle size={48} stroke={1.2} aria-hidden />} title={t('chat.noTicketMessage')} />
+  );
+
+  if (narrow) return <NarrowTickets uuid={uuid} conversation={conversation} />;
 
   return (
     <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-      <aside
-        aria-label={t('tabs.label')}
-        style={{ width: LIMITS.ticketsPanelWidth.default, minWidth: LIMITS.ticketsPanelWidth.min, display: 'flex', flexDirection: 'column', borderRight: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <TicketsPanel selectedUuid={uuid} tab={tab} onTabChange={setTab} />
+      <aside aria-label={t('tabs.label')} style={{ ...column, width, flexShrink: 0 }}>
+        <TicketsPanel selectedUuid={uuid} />
       </aside>
-      <div style={{ flex: 1, display: 'flex', minWidth: 0 }}>
-        {uuid ? (
-          <TicketView key={uuid} uuid={uuid} onAccepted={(ticket) => setTab(ticket.status === 'pending' ? 'pending' : 'open')} />
-        ) : (
-          <EmptyState icon={<IconMessageCircle size={48} stroke={1.2} aria-hidden />} title={t('chat.noTicketMessage')} />
-        )}
-      </div>
+      <PanelResizer width={width} label={t('panel.resize')} onChange={setWidth} />
+      <div style={{ flex: 1, display: 'flex', minWidth: 0 }}>{conversation}</div>
     </div>
+  );
+}
+
+/**
+ * The narrow layout: tabs 'Ticket' and 'Atendimentos'. With no ticket in the route the list is
+ * shown; opening a ticket shows it; the placeholder's button goes back to the list.
+ */
+function NarrowTickets({ uuid, conversation }: { uuid: string | undefined; conversation: React.ReactNode }) {
+  const { t } = useTranslation('tickets');
+  const [tab, setTab] = useState<'ticket' | 'list'>(uuid ? 'ticket' : 'list');
+  useEffect(() => setTab(uuid ? 'ticket' : 'list'), [uuid]);
+
+  return (
+    <Tabs value={tab} onChange={(v) => v && setTab(v as 'ticket' | 'list')} style={{ ...column, flex: 1 }}>
+      <Tabs.List grow aria-label={t('narrow.label')}>
+        <Tabs.Tab value="ticket">{t('narrow.ticket')}</Tabs.Tab>
+        <Tabs.Tab value="list">{t('narrow.list')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="ticket" style={{ ...column, flex: 1 }}>
+        {uuid ? (
+          <div style={{ flex: 1, display: 'flex', minHeight: 0 }}>{conversation}</div>
+        ) : (
+          <EmptyState icon={<IconMessageCircle size={48} stroke={1.2} aria-hidden />} title={t('chat.noTicketMessage')}>
+            <Button mt="md" onClick={() => setTab('list')}>
+              {t('narrow.select')}
+            </Button>
+          </EmptyState>
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="list" style={{ ...column, flex: 1 }}>
+        <TicketsPanel selectedUuid={uuid} />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

@@ -1,65 +1,98 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Tabs } from '@mantine/core';
+import { IconCircleCheck, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { viewerOf } from '@shared/domain/visibility';
+import { canSeeGroups } from '@shared/domain/permissions';
+import type { TicketListName } from '@shared/domain/visibility';
 import { useUser } from '@renderer/features/session';
-import type { TicketTab } from './api';
-import { loadNextPage, selectTab } from './loaders';
-import { useTickets } from './store';
+import { FiltersPanel } from './list/FiltersPanel';
+import { ListToolbar } from './list/ListToolbar';
+import { SearchBox } from './list/SearchBox';
+import { loadFirstPages } from './loaders';
+import { setOpenTab, setPanelTab, useTickets, type OpenTab, type PanelTab } from './store';
 import { TicketList } from './TicketList';
 
-const TABS: TicketTab[] = ['open', 'pending'];
+const PANEL_TABS = [
+  { value: 'open', icon: IconInbox },
+  { value: 'closed', icon: IconCircleCheck },
+  { value: 'search', icon: IconSearch },
+] as const;
 
-/** The left panel: the open (assigned) and pending lists of spec 1 §2, live and paged. */
-export function TicketsPanel({ selectedUuid, tab, onTabChange }: { selectedUuid?: string; tab: TicketTab; onTabChange(tab: TicketTab): void }) {
+const fill = { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
+
+/**
+ * The left panel of spec 1 §2: search, filters, and the icon tabs open (with assigned, pending and
+ * group inside), closed and search. Lists load when first needed: the three of "open" at once (their
+ * counts show on the tabs), closed and search when opened.
+ */
+export function TicketsPanel({ selectedUuid }: { selectedUuid?: string }) {
   const { t } = useTranslation('tickets');
   const user = useUser();
-  const viewer = useMemo(() => viewerOf(user), [user]);
-  const byId = useTickets((s) => s.byId);
-  const tabs = useTickets((s) => s.tabs);
-  const lists = useMemo(() => ({ open: selectTab(byId, 'open', viewer), pending: selectTab(byId, 'pending', viewer) }), [byId, viewer]);
-  const [visited] = useState(() => new Set<TicketTab>());
+  const groups = canSeeGroups(user);
+  const tab = useTickets((s) => s.tab);
+  const storedOpenTab = useTickets((s) => s.openTab);
+  const openTab: OpenTab = storedOpenTab === 'group' && !groups ? 'open' : storedOpenTab;
+  const ready = useTickets((s) => s.scope.viewer?.id === user.id);
+  const generations = useTickets((s) => Object.values(s.lists).map((l) => l.generation).join());
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const innerTabs: OpenTab[] = groups ? ['open', 'pending', 'group'] : ['open', 'pending'];
 
   useEffect(() => {
-    // Both tabs load at once: the pending count must show before the tab is opened.
-    for (const name of TABS) {
-      if (visited.has(name)) continue;
-      visited.add(name);
-      if (useTickets.getState().tabs[name].page === 0) void loadNextPage(name, viewer);
-    }
-  }, [viewer, visited]);
+    if (!ready) return;
+    const wanted: TicketListName[] = [...innerTabs];
+    if (tab !== 'open') wanted.push(tab);
+    loadFirstPages(wanted);
+    // innerTabs follows `groups`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, tab, groups, generations]);
 
   return (
-    <Tabs value={tab} onChange={(v) => v && onTabChange(v as TicketTab)} keepMounted={false} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Tabs.List aria-label={t('tabs.label')} grow>
-        {TABS.map((name) => (
-          <Tabs.Tab
-            key={name}
-            value={name}
-            rightSection={
-              lists[name].length > 0 ? (
-                <Badge size="sm" variant="light" aria-hidden>
-                  {lists[name].length}
-                </Badge>
-              ) : null
-            }
-          >
-            {t(`tabs.${name}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {TABS.map((name) => (
-        <Tabs.Panel key={name} value={name} style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <TicketList
-            label={t(`list.${name}`)}
-            tickets={lists[name]}
-            state={tabs[name]}
-            selectedUuid={selectedUuid}
-            showAttendant={user.profile === 'admin'}
-            onLoadMore={() => void loadNextPage(name, viewer)}
-          />
+    <div style={fill}>
+      <SearchBox />
+      <ListToolbar filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((o) => !o)} />
+      {filtersOpen && <FiltersPanel />}
+      <Tabs value={tab} onChange={(v) => v && setPanelTab(v as PanelTab)} keepMounted={false} style={fill}>
+        <Tabs.List grow aria-label={t('tabs.label')}>
+          {PANEL_TABS.map(({ value, icon: Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden />}>
+              {t(`tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="open" style={fill}>
+          <Tabs value={openTab} onChange={(v) => v && setOpenTab(v as OpenTab)} keepMounted={false} variant="pills" style={fill}>
+            <Tabs.List grow aria-label={t('tabs.openLabel')} p={4}>
+              {innerTabs.map((name) => (
+                <Tabs.Tab key={name} value={name} rightSection={<ListCount list={name} />}>
+                  {t(`tabs.${name === 'open' ? 'assigned' : name}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {innerTabs.map((name) => (
+              <Tabs.Panel key={name} value={name} style={fill}>
+                <TicketList list={name} label={t(`list.${name}`)} selectedUuid={selectedUuid} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
         </Tabs.Panel>
-      ))}
-    </Tabs>
+        <Tabs.Panel value="closed" style={fill}>
+          <TicketList list="closed" label={t('list.closed')} selectedUuid={selectedUuid} />
+        </Tabs.Panel>
+        <Tabs.Panel value="search" style={fill}>
+          <TicketList list="search" label={t('list.search')} selectedUuid={selectedUuid} />
+        </Tabs.Panel>
+      </Tabs>
+    </div>
+  );
+}
+
+/** The server's count of a list, on its tab (hidden from the tab's name: the list says it). */
+function ListCount({ list }: { list: TicketListName }) {
+  const count = useTickets((s) => s.lists[list].count);
+  if (count === 0) return null;
+  return (
+    <Badge size="sm" variant="light" aria-hidden>
+      {count}
+    </Badge>
   );
 }

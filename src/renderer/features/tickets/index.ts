@@ -2,3 +2,7 @@ import { lazy } from 'react';
 
 export { ticketsLocales } from './locales/index';
 export const TicketsPage = lazy(() => import('./TicketsPage'));
+
+// For the other features: the one ticket store (read it with a selector; write through these).
+export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from './store';
+export { LIST_SHORTCUTS } from './list/shortcuts';
