@@ -13,6 +13,7 @@ import { createEmitter } from './realtime/emitter';
 import { attachSocketServer, roomsForUser } from './realtime/socketServer';
 import { registerRoutes } from './routes/registerRoutes';
 import { seedDemo } from './seed/seedDemo';
+import { companyMasksNumbers } from './services/numberMasking';
 import { createTimers } from './services/timers';
 
 export interface RunningServer {
@@ -32,14 +33,23 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
   try {
     const { db } = database;
     if (options.seed) await seedDemo(db, options.now());
-    const app = Fastify({ logger: options.logger, bodyLimit: 2 * 1024 * 1024 });
+    const app = Fastify({
+      logger: options.logger,
+      bodyLimit: 2 * 1024 * 1024,
+      // Express (the deployed backends) treats `/users/` and `/users` alike; clients call both.
+      routerOptions: { ignoreTrailingSlash: true },
+    });
     let io: Server | null = null;
     const ctx: AppContext = {
       db,
       options,
       now: options.now,
       keys: { secret: await loadJwtSecret(db, options.jwtSecret), now: options.now },
-      emitter: createEmitter(() => io, { roomsFor: (companyId, userId) => roomsForUser(ctx, companyId, userId) }),
+      emitter: createEmitter(() => io, {
+        roomsFor: (companyId, userId) => roomsForUser(ctx, companyId, userId),
+        masksNumbers: (companyId) => companyMasksNumbers(db, companyId),
+        logError: (err) => app.log.error(err),
+      }),
       timers: createTimers((err) => app.log.error(err)),
       logError: (err) => app.log.error(err),
     };
@@ -69,6 +79,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
         if (closed) return;
         closed = true;
         ctx.timers.clear();
+        await ctx.emitter.flush();
         io?.disconnectSockets(true);
         await new Promise<void>((resolve) => io!.close(() => resolve()));
         await app.close();

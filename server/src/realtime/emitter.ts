@@ -1,4 +1,5 @@
 import type { Namespace, Server } from 'socket.io';
+import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 
 /**
  * The one way the server talks to sockets. Events go to rooms of the company namespace
@@ -9,21 +10,57 @@ export interface Emitter {
   emit(companyId: number, rooms: readonly string[] | 'all', event: string, payload: unknown): void;
   /** Re-evaluates the rooms of a user's sockets after its queues or flags changed. */
   refreshUser(companyId: number, userId: number): Promise<void>;
+  /** Resolves once every event emitted so far has been handed to socket.io (tests, shutdown). */
+  flush(): Promise<void>;
 }
 
 export interface EmitterHooks {
   /** Recomputes the room list of one user (set by the socket server once it exists). */
   roomsFor?: (companyId: number, userId: number) => Promise<string[] | null>;
+  /** Whether the company's profile-user viewers see contact numbers masked (LGPD). */
+  masksNumbers?: (companyId: number) => Promise<boolean>;
+  logError?: (err: unknown) => void;
 }
 
+/** The room every admin socket is in (services/ticketVisibility.ts `rooms.admins`). */
+const ADMINS = 'admins';
+
+/**
+ * Number masking is per recipient, and rooms are not: when a company masks numbers and an event
+ * carries a contact number, the sockets of the target rooms are fetched and each gets its own
+ * copy: sockets in the `admins` room the full payload, every other socket the masked one (a
+ * socket leaves `admins` the moment its user is demoted, see refreshUser). Other events are
+ * broadcast as they are. To keep that decision (a settings read) from reordering events, every
+ * emit of a company goes through one FIFO chain: `delete` still reaches clients before `update`.
+ */
 export function createEmitter(getIo: () => Server | null, hooks: EmitterHooks = {}): Emitter {
   const nsp = (companyId: number): Namespace | null => getIo()?.of(`/${companyId}`) ?? null;
+  const chains = new Map<number, Promise<void>>();
+  const logError = hooks.logError ?? (() => undefined);
+
+  const deliver = async (companyId: number, rooms: readonly string[] | 'all', event: string, payload: unknown) => {
+    if (rooms !== 'all' && rooms.length === 0) return;
+    const masking = hooks.masksNumbers && hasContactNumbers(payload) ? await hooks.masksNumbers(companyId) : false;
+    const n = nsp(companyId);
+    if (!n) return;
+    const target = rooms === 'all' ? n : n.in([...rooms]);
+    if (!masking) {
+      target.emit(event, payload);
+      return;
+    }
+    const masked = maskContactNumbers(payload);
+    for (const socket of await target.fetchSockets()) socket.emit(event, socket.rooms.has(ADMINS) ? payload : masked);
+  };
+
   return {
     emit(companyId, rooms, event, payload) {
-      const n = nsp(companyId);
-      if (!n) return;
-      if (rooms === 'all') n.emit(event, payload);
-      else if (rooms.length > 0) n.to([...rooms]).emit(event, payload);
+      const previous = chains.get(companyId) ?? Promise.resolve();
+      const next = previous.then(() => deliver(companyId, rooms, event, payload)).catch(logError);
+      chains.set(companyId, next);
+      // Drop the chain once it is idle, so the map does not keep one entry per company forever.
+      void next.then(() => {
+        if (chains.get(companyId) === next) chains.delete(companyId);
+      });
     },
     async refreshUser(companyId, userId) {
       const n = nsp(companyId);
@@ -39,6 +76,9 @@ export function createEmitter(getIo: () => Server | null, hooks: EmitterHooks = 
         for (const r of s.rooms) if (r !== s.id && !r.startsWith('ticket:') && !r.startsWith('status:')) s.leave(r);
         s.join(next);
       }
+    },
+    async flush() {
+      await Promise.all([...chains.values()]);
     },
   };
 }

@@ -43,10 +43,14 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const q = validate(listQuery, req.query, 'query');
     const conds: SQL[] = [eq(contacts.companyId, actor.companyId)];
     const term = q.searchParam?.trim();
-    if (term)
-      conds.push(
-        or(ilike(contacts.name, `%${term}%`), ilike(contacts.number, `%${term}%`), ilike(contacts.email, `%${term}%`))!,
-      );
+    if (term) {
+      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const parts = [ilike(contacts.name, like), ilike(contacts.number, like), ilike(contacts.email, like)];
+      // '+55 (65) 99…' finds 556599…: numbers are stored as digits.
+      const digits = term.replace(/\D/g, '');
+      if (digits && digits !== term) parts.push(ilike(contacts.number, `%${digits}%`));
+      conds.push(or(...parts)!);
+    }
     if (q.contactTag?.length) {
       conds.push(
         sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${inArray(contactTags.tagId, q.contactTag)})`,
@@ -78,6 +82,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
         number: contacts.number,
         email: contacts.email,
         channel: contacts.channel,
+        isGroup: contacts.isGroup,
       })
       .from(contacts)
       .where(eq(contacts.companyId, actor.companyId))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authGuard } from '../http/authGuard';
+import { companyMasksNumbers, hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 import { registerAuthRoutes } from './auth';
 import { registerContactRoutes } from './contacts';
 import { registerMessageRoutes } from './messages';
@@ -22,6 +23,11 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(async (scope) => {
     scope.decorateRequest('actor', null);
     scope.addHook('preHandler', authGuard(ctx));
+    // LGPD: a profile-user reader gets contact numbers masked in every reply (services/numberMasking.ts).
+    scope.addHook('preSerialization', async (req, _reply, payload) => {
+      if (req.actor?.profile !== 'user' || !hasContactNumbers(payload)) return payload;
+      return (await companyMasksNumbers(ctx.db, req.actor.companyId)) ? maskContactNumbers(payload) : payload;
+    });
     registerMetaRoutes(scope, ctx);
     registerSettingRoutes(scope, ctx);
     registerUserRoutes(scope, ctx);
