@@ -10,7 +10,9 @@ import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
 import { registerSandboxRoutes } from './sandbox';
 import { registerSettingRoutes } from './settings';
+import { registerTaggingRoutes } from './taggings';
 import { registerTagRoutes } from './tags';
+import { registerTicketNoteRoutes } from './ticketNotes';
 import { registerTicketRoutes } from './tickets';
 import { registerUserRoutes } from './users';
 import { registerWhatsappRoutes } from './whatsapp';
@@ -36,6 +38,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerTagRoutes(scope, ctx);
     registerContactRoutes(scope, ctx);
     registerTicketRoutes(scope, ctx);
+    registerTicketNoteRoutes(scope, ctx);
+    registerTaggingRoutes(scope, ctx);
     registerMessageRoutes(scope, ctx);
   });
 }

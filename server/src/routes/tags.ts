@@ -1,23 +1,113 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { socketEvents } from '../../../src/shared/api/events';
 import type { AppContext } from '../context';
 import { tags } from '../db/schema';
 import { actorOf } from '../http/authGuard';
+import { HttpError } from '../http/HttpError';
 import { validate } from '../http/validate';
+import { isAdmin, type Actor } from '../services/actor';
 import { tagView } from '../services/contactView';
 
 const listQuery = z.object({ kanban: z.coerce.number().int().min(0).max(1).optional() });
+const params = z.object({ tagId: z.coerce.number().int().positive() });
+// The spec's inline rule (spec 1 §5 'Tag muito curta!'): at least 3 characters.
+const name = z.string().trim().min(3, 'Too Short!').max(100, 'Too Long!');
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb');
+const kanban = z.coerce.number().int().min(0).max(1);
+const createBody = z.object({ name, color: z.union([color, z.literal('')]).nullish(), kanban: kanban.default(0) });
+const updateBody = z.object({ name: name.optional(), color: color.optional(), kanban: kanban.optional() });
 
+/** A new tag without a colour gets a random one (spec 2 §3). */
+const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '0')}`;
+
+/**
+ * Tags of the company. Listing and creating (the inline creation of the ticket's tag picker) are
+ * for every user; renaming and deleting change every contact and ticket carrying the tag, so
+ * they are for admins. Each change is announced on `company{id}-tag` (no dash, CONTRACT.md).
+ */
 export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const announce = (companyId: number, payload: Record<string, unknown>) =>
+    ctx.emitter.emit(companyId, 'all', socketEvents(companyId).tag, payload);
+
+  const ownTag = async (actor: Actor, tagId: number) => {
+    const [tag] = await ctx.db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.id, tagId), eq(tags.companyId, actor.companyId)));
+    if (!tag) throw new HttpError(404, 'ERR_NO_TAG_FOUND');
+    return tag;
+  };
+
+  const assertNameFree = async (actor: Actor, tagName: string, except?: number) => {
+    const conds = [eq(tags.companyId, actor.companyId), eq(sql`lower(${tags.name})`, tagName.toLowerCase())];
+    if (except !== undefined) conds.push(ne(tags.id, except));
+    const [dup] = await ctx.db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(...conds));
+    if (dup) throw new HttpError(400, 'Invalid body: name: already exists', { fields: { name: 'already exists' } });
+  };
+
   app.get('/tags/list', async (req) => {
     const actor = actorOf(req);
-    const { kanban } = validate(listQuery, req.query, 'query');
+    const { kanban: lane } = validate(listQuery, req.query, 'query');
     const where =
-      kanban === undefined
+      lane === undefined
         ? eq(tags.companyId, actor.companyId)
-        : and(eq(tags.companyId, actor.companyId), eq(tags.kanban, kanban));
+        : and(eq(tags.companyId, actor.companyId), eq(tags.kanban, lane));
     const rows = await ctx.db.select().from(tags).where(where).orderBy(asc(tags.name));
     return rows.map(tagView);
+  });
+
+  app.post('/tags', async (req) => {
+    const actor = actorOf(req);
+    const body = validate(createBody, req.body);
+    await assertNameFree(actor, body.name);
+    const now = ctx.now();
+    const [row] = await ctx.db
+      .insert(tags)
+      .values({
+        companyId: actor.companyId,
+        name: body.name,
+        color: body.color || randomColor(),
+        kanban: body.kanban,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const tag = tagView(row);
+    announce(actor.companyId, { action: 'create', tag });
+    return tag;
+  });
+
+  app.put('/tags/:tagId', async (req) => {
+    const actor = actorOf(req);
+    if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    const { tagId } = validate(params, req.params, 'params');
+    const body = validate(updateBody, req.body);
+    await ownTag(actor, tagId);
+    if (body.name) await assertNameFree(actor, body.name, tagId);
+    const [row] = await ctx.db
+      .update(tags)
+      .set({ ...body, updatedAt: ctx.now() })
+      .where(eq(tags.id, tagId))
+      .returning();
+    const tag = tagView(row);
+    announce(actor.companyId, { action: 'update', tag });
+    return tag;
+  });
+
+  app.delete('/tags/:tagId', async (req) => {
+    const actor = actorOf(req);
+    if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    const { tagId } = validate(params, req.params, 'params');
+    const tag = tagView(await ownTag(actor, tagId));
+    // Contacts and tickets lose it with it (ON DELETE CASCADE).
+    await ctx.db.delete(tags).where(eq(tags.id, tagId));
+    announce(actor.companyId, { action: 'delete', tagId, tag });
+    return { message: 'Tag deleted' };
   });
 }

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { socketEvents } from '../../../src/shared/api/events';
@@ -15,6 +15,12 @@ import { adminUpdateSchema, selfUpdateSchema, widthBodySchema, type AdminUpdate 
 import { loadUserView, publicUserFields, queuesOfUsers } from '../services/userView';
 
 const params = z.object({ userId: z.coerce.number().int().positive() });
+const listQuery = z.object({
+  searchParam: z.string().max(200).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+});
+/** CONTRACT.md "Lists": users come 20 a page. */
+const USERS_PAGE = 20;
 
 /** Self, or an admin of the same company; another company's user does not exist (404). */
 async function targetOf(ctx: AppContext, actor: Actor, userId: number) {
@@ -36,15 +42,60 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return view;
   };
 
-  // Plain array of the company's users (transfer dialogs, filters).
-  app.get('/users/list', async (req) => {
-    const actor = actorOf(req);
-    const rows = await ctx.db.select().from(users).where(eq(users.companyId, actor.companyId)).orderBy(asc(users.name));
+  /**
+   * The company's users as a viewer may see them: admins get every public field; others only
+   * what the transfer dialog needs (id, name, profile, picture, colour, queues), not colleagues'
+   * emails, permission flags or work hours.
+   */
+  const usersFor = async (actor: Actor, rows: (typeof users.$inferSelect)[]) => {
     const qs = await queuesOfUsers(
       ctx.db,
       rows.map((u) => u.id),
     );
-    return rows.map((u) => ({ ...publicUserFields(u), queues: qs.get(u.id) ?? [] }));
+    return rows.map((u) => {
+      const queues = qs.get(u.id) ?? [];
+      if (isAdmin(actor)) return { ...publicUserFields(u), queues };
+      return {
+        id: u.id,
+        name: u.name,
+        profile: u.profile,
+        profileImage: u.profileImage,
+        color: u.color,
+        queues: queues.map(({ id, name, color }) => ({ id, name, color })),
+      };
+    });
+  };
+
+  // Plain array of the company's users (transfer dialogs, filters).
+  app.get('/users/list', async (req) => {
+    const actor = actorOf(req);
+    const rows = await ctx.db.select().from(users).where(eq(users.companyId, actor.companyId)).orderBy(asc(users.name));
+    return usersFor(actor, rows);
+  });
+
+  // One page of 20 (`GET /users/?searchParam=&pageNumber=`): the transfer dialog's user search.
+  app.get('/users', async (req) => {
+    const actor = actorOf(req);
+    const q = validate(listQuery, req.query, 'query');
+    const conds = [eq(users.companyId, actor.companyId)];
+    const term = q.searchParam?.trim();
+    if (term) {
+      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // Admins also find a user by email; others only by name (emails are not theirs to see).
+      conds.push(isAdmin(actor) ? or(ilike(users.name, like), ilike(users.email, like))! : ilike(users.name, like));
+    }
+    const where = and(...conds);
+    const [rows, [{ n }]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(USERS_PAGE)
+        .offset((q.pageNumber - 1) * USERS_PAGE),
+      ctx.db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { users: await usersFor(actor, rows), count: n, hasMore: n > q.pageNumber * USERS_PAGE };
   });
 
   app.get('/users/:userId', async (req) => {

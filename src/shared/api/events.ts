@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { contactSchema } from './contact';
 import { messageSchema, messageIdSchema } from './message';
+import { tagSchema } from './tag';
 import { ticketSchema } from './ticket';
 
 /** Socket event names for a company (CONTRACT.md "Realtime"); note the dash-less ones. */
@@ -64,3 +65,11 @@ export const userEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete'), userId: idSchema }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
+
+/** `company{id}-tag` (no dash): tags created, renamed or deleted; delete also carries tagId. */
+export const tagEventSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), tag: tagSchema }),
+  z.object({ action: z.literal('update'), tag: tagSchema }),
+  z.object({ action: z.literal('delete'), tagId: idSchema, tag: tagSchema.optional() }),
+]);
+export type TagEvent = z.infer<typeof tagEventSchema>;

@@ -116,3 +116,24 @@ export const ticketLogs = pgTable(
   },
   (t) => [index('ticket_logs_ticket_idx').on(t.ticketId)],
 );
+
+/** Notes attendants keep on a ticket and its contact (spec 1 §3 "Ticket note"), not sent to anyone. */
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: serial('id').primaryKey(),
+    note: text('note').notNull(),
+    userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
+    contactId: integer('contactId')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticketId')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    companyId: integer('companyId')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...stamps,
+  },
+  (t) => [index('ticket_notes_ticket_idx').on(t.ticketId), index('ticket_notes_contact_idx').on(t.contactId)],
+);
