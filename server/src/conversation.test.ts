@@ -40,7 +40,8 @@ describe('ticket transitions', () => {
       .map((e) => e.payload.action);
     expect(mine.slice(-2)).toEqual(['delete', 'update']);
     const log = (await t.api('GET', `/tickets-log/${id}`, { token: ana.token })).body;
-    expect(log.map((l: { type: string }) => l.type)).toEqual(['create', 'open']);
+    // The sandbox's queueId stands for the chatbot's routing: 'chatBot' between create and open.
+    expect(log.map((l: { type: string }) => l.type)).toEqual(['create', 'chatBot', 'open']);
   });
 
   it('accepting a ticket another user holds → 400 whose error is the JSON of the holder', async () => {

@@ -108,4 +108,38 @@ describe('company 2 against company 1', () => {
       ).status,
     ).toBe(400);
   });
+
+  it('notes, ticket tags, contact tags, tags and close-all stay per company', async () => {
+    const note = await t.api('POST', '/ticket-notes', {
+      token: demoAdmin,
+      body: { note: 'só da empresa 1', ticketId: ticket.id, contactId: ticket.contactId },
+    });
+    expect(note.status).toBe(200);
+    expect((await as('GET', `/ticket-notes/list?ticketId=${ticket.id}`)).status).toBe(404);
+    expect(
+      (await as('POST', '/ticket-notes', { note: 'invasão', ticketId: ticket.id, contactId: ticket.contactId })).status,
+    ).toBe(404);
+    expect((await as('DELETE', `/ticket-notes/${note.body.id}`)).status).toBe(404);
+    expect((await t.api('GET', `/ticket-notes/list?ticketId=${ticket.id}`, { token: demoAdmin })).body).toHaveLength(1);
+
+    const demoTag = (await t.api('GET', '/tags/list', { token: demoAdmin })).body[0];
+    const own = ticketPageSchema.parse((await as('GET', '/tickets?status=pending&showAll=true')).body).tickets[0];
+    expect((await as('PUT', `/ticket-tags/${ticket.id}/${demoTag.id}`)).status).toBe(404);
+    expect((await as('PUT', `/ticket-tags/${own.id}/${demoTag.id}`)).body).toEqual({ error: 'ERR_NO_TAG_FOUND' });
+    expect((await as('DELETE', `/ticket-tags/${ticket.id}`)).status).toBe(404);
+    expect((await as('PUT', `/tags/${demoTag.id}`, { name: 'Trocada' })).status).toBe(404);
+    expect((await as('DELETE', `/tags/${demoTag.id}`)).status).toBe(404);
+    expect((await as('POST', '/tags/sync', { contactId: ticket.contactId, tags: [] })).status).toBe(404);
+    expect((await as('POST', '/tags/sync', { contactId: own.contactId, tags: [{ id: demoTag.id }] })).status).toBe(400);
+    expect((await as('GET', `/contactTags/${ticket.contactId}`)).status).toBe(404);
+    expect((await as('DELETE', `/tags-contacts/${demoTag.id}/${ticket.contactId}`)).status).toBe(404);
+    expect((await t.api('GET', '/tags/list', { token: demoAdmin })).body[0]).toEqual(demoTag);
+
+    const users = (await as('GET', '/users/?searchParam=a')).body;
+    expect(users.users.length).toBeGreaterThan(0);
+    expect(users.users.every((u: { companyId: number }) => u.companyId === 2)).toBe(true);
+
+    expect((await as('POST', '/tickets/closeAll', { status: 'pending' })).status).toBe(200);
+    expect((await t.api('GET', `/tickets/${ticket.id}`, { token: demoAdmin })).body.status).toBe(ticket.status);
+  });
 });

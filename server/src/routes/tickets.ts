@@ -9,10 +9,12 @@ import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { validate } from '../http/validate';
 import { emitTicketDelete } from '../realtime/ticketEvents';
+import { closeAllBodySchema, closeAllTickets } from '../services/closeAllTickets';
 import { createTicket, createTicketBodySchema } from '../services/createTicket';
 import { listTickets } from '../services/listTickets';
 import { ticketForActor } from '../services/ticketAccess';
 import { ticketListQuerySchema } from '../services/ticketListQuery';
+import { logAccess } from '../services/ticketLog';
 import { loadTicketView } from '../services/ticketView';
 import { updateTicket } from '../services/updateTicket';
 
@@ -21,14 +23,21 @@ const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
 
 export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/tickets', async (req) =>
-    listTickets(ctx.db, actorOf(req), validate(ticketListQuerySchema, req.query, 'query')),
+    listTickets(ctx.db, actorOf(req), validate(ticketListQuerySchema, req.query, 'query'), ctx.options.timezone),
   );
 
   app.post('/tickets', async (req) => createTicket(ctx, actorOf(req), validate(createTicketBodySchema, req.body)));
 
+  app.post('/tickets/closeAll', async (req) =>
+    closeAllTickets(ctx, actorOf(req), validate(closeAllBodySchema, req.body)),
+  );
+
+  // Opening a conversation by its uuid (the /tickets/{uuid} route) is an 'access' in the log.
   app.get('/tickets/u/:uuid', async (req) => {
+    const actor = actorOf(req);
     const { uuid } = validate(uuidParams, req.params, 'params');
-    const t = await ticketForActor(ctx.db, actorOf(req), { uuid });
+    const t = await ticketForActor(ctx.db, actor, { uuid });
+    await logAccess(ctx.db, t, actor.id, ctx.now());
     return loadTicketView(ctx.db, t.id);
   });
 

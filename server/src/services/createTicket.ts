@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { acceptedStatus } from '../../../src/shared/domain/transitions';
 import type { AppContext } from '../context';
-import { contacts, tickets, users, whatsapps } from '../db/schema';
+import { contacts, queues, tickets, users, whatsapps } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { emitTicketUpdate } from '../realtime/ticketEvents';
 import { isAdmin, type Actor } from './actor';
@@ -37,6 +37,19 @@ async function connectionFor(ctx: AppContext, actor: Actor, asked: number | null
 }
 
 /**
+ * The new-ticket modal requires a queue ('Selecione uma fila', spec 1 §5) whenever the company
+ * has queues; a non-admin picks among their own queues (the ones the modal lists).
+ */
+async function assertQueueChosen(ctx: AppContext, actor: Actor, queueId: number | null): Promise<void> {
+  if (queueId === null) {
+    const [{ n }] = await ctx.db.select({ n: count() }).from(queues).where(eq(queues.companyId, actor.companyId));
+    if (n > 0) throw new HttpError(400, 'Invalid body: queueId: required', { fields: { queueId: 'required' } });
+    return;
+  }
+  if (!isAdmin(actor) && !actor.queueIds.includes(queueId)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+}
+
+/**
  * An attendant opens a conversation with a contact. A contact already in a live ticket on that
  * connection is a conflict (ERR_OTHER_OPEN_TICKET with that ticket, spec 1 §8).
  */
@@ -49,6 +62,7 @@ export async function createTicket(ctx: AppContext, actor: Actor, body: z.infer<
   if (!contact.active) throw new HttpError(400, 'ERR_CONTACT_BLOCKED');
   const whatsappId = await connectionFor(ctx, actor, body.whatsappId);
   await assertOwned(ctx.db, actor.companyId, { whatsappId, queueId: body.queueId, userId: body.userId });
+  await assertQueueChosen(ctx, actor, body.queueId ?? null);
   const holder = body.status === 'open' ? (body.userId ?? actor.id) : null;
   if (holder !== null && holder !== actor.id && !isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
 

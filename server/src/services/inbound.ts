@@ -89,6 +89,9 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
         })
         .returning();
       await logTicket(tx, { type: 'create', ticketId: ticket.id, companyId, queueId: ticket.queueId, at: now });
+      // The customer's choice of queue stands for the chatbot's routing.
+      if (input.queueId !== undefined)
+        await logTicket(tx, { type: 'chatBot', ticketId: ticket.id, companyId, queueId, at: now });
     } else if (ticket.queueId === null && queueId !== null) {
       [ticket] = await tx.update(tickets).set({ queueId }).where(eq(tickets.id, ticket.id)).returning();
       await logTicket(tx, { type: 'queue', ticketId: ticket.id, companyId, queueId, at: now });

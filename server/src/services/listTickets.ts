@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '../../../src/shared/domain/constants';
-import { canShowAllPending } from '../../../src/shared/domain/permissions';
+import { canShowAllPending, canUseUserFilter, searchShowAll } from '../../../src/shared/domain/permissions';
 import { contacts, messages, ticketTags, tickets } from '../db/schema';
 import type { Db } from '../db/types';
 import { isAdmin, type Actor } from './actor';
@@ -39,12 +39,15 @@ function tabCondition(actor: Actor, q: TicketListQuery): SQL {
       return and(eq(tickets.isGroup, true), inArray(tickets.status, ['open', 'pending', 'group']), seen)!;
     case 'closed':
       return and(eq(tickets.status, 'closed'), seen)!;
+    case 'search':
+      // Spec 1 §6: the search tab returns everything only to admins; others search with showAll false.
+      return searchShowAll(actor) ? sql`true` : visible(actor);
     default:
       return seen;
   }
 }
 
-function filters(actor: Actor, q: TicketListQuery): SQL[] {
+function filters(actor: Actor, q: TicketListQuery, timeZone: string): SQL[] {
   const out: SQL[] = [];
   if (q.queueIds?.length) {
     const noQueue = actor.allTicket === 'enabled' ? isNull(tickets.queueId) : FALSE;
@@ -55,10 +58,20 @@ function filters(actor: Actor, q: TicketListQuery): SQL[] {
       sql`exists (select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${inArray(ticketTags.tagId, q.tags)})`,
     );
   }
-  if (q.users?.length) out.push(inArray(tickets.userId, q.users));
+  // The user filter is an admin control (spec 1 §6); a user's own view is not widened or narrowed by it.
+  if (q.users?.length && canUseUserFilter(actor)) out.push(inArray(tickets.userId, q.users));
   if (q.whatsapps?.length) out.push(inArray(tickets.whatsappId, q.whatsapps));
   if (q.statusFilter?.length) out.push(inArray(tickets.status, q.statusFilter));
-  if (q.withUnreadMessages) out.push(gt(tickets.unreadMessages, 0));
+  if (q.withUnreadMessages) {
+    // The notifications popover: unread tickets the user is notified about (spec 1 §6) — assigned
+    // to the user, or unassigned within the user's queues.
+    const unassignedMine = actor.queueIds.length
+      ? and(isNull(tickets.userId), inArray(tickets.queueId, actor.queueIds))!
+      : FALSE;
+    out.push(gt(tickets.unreadMessages, 0), or(eq(tickets.userId, actor.id), unassignedMine)!);
+  }
+  if (q.date) out.push(sql`(${tickets.createdAt} at time zone ${timeZone})::date = ${q.date}::date`);
+  if (q.updatedAt) out.push(sql`(${tickets.updatedAt} at time zone ${timeZone})::date = ${q.updatedAt}::date`);
   if (q.isGroup !== undefined) out.push(eq(tickets.isGroup, q.isGroup));
   const term = q.searchParam?.trim();
   if (term) {
@@ -66,18 +79,23 @@ function filters(actor: Actor, q: TicketListQuery): SQL[] {
     const digits = term.replace(/\D/g, '');
     const parts: SQL[] = [ilike(contacts.name, like)];
     if (digits) parts.push(ilike(contacts.number, `%${digits}%`));
-    // Message bodies are searched too (searchOnMessages or not): attendants look for what was said.
-    parts.push(
-      sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.body} ilike ${like})`,
-    );
+    // Message bodies are searched too, unless the client says searchOnMessages=false: attendants
+    // look for what was said.
+    if (q.searchOnMessages !== false)
+      parts.push(
+        sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.body} ilike ${like})`,
+      );
     out.push(or(...parts)!);
   }
   return out;
 }
 
-/** GET /tickets: one page of 40 of a tab, newest first unless sortTickets=ASC. */
-export async function listTickets(db: Db, actor: Actor, q: TicketListQuery) {
-  const where = and(eq(tickets.companyId, actor.companyId), tabCondition(actor, q), ...filters(actor, q));
+/**
+ * GET /tickets: one page of 40 of a tab, newest first unless sortTickets=ASC. `date` and
+ * `updatedAt` (YYYY-MM-DD) pick the day of creation or last change in the company's time zone.
+ */
+export async function listTickets(db: Db, actor: Actor, q: TicketListQuery, timeZone: string) {
+  const where = and(eq(tickets.companyId, actor.companyId), tabCondition(actor, q), ...filters(actor, q, timeZone));
   const order =
     q.sortTickets === 'ASC' ? [asc(tickets.updatedAt), asc(tickets.id)] : [desc(tickets.updatedAt), desc(tickets.id)];
   const size = LIMITS.ticketsPageSize;

@@ -27,6 +27,13 @@ const jsonStrings = z
   })
   .pipe(z.array(z.string()));
 
+/** A day `YYYY-MM-DD` (a full ISO timestamp is cut to its date); an empty value means no filter. */
+const day = z
+  .string()
+  .transform((s) => s.slice(0, 10))
+  .pipe(z.union([z.literal(''), z.iso.date()]))
+  .transform((s) => s || undefined);
+
 /** Query of GET /tickets (spec 1 §7). Unknown keys are accepted and ignored, as deployed. */
 export const ticketListQuerySchema = z.object({
   status: z.enum(['open', 'pending', 'closed', 'group', 'search']).optional(),
@@ -46,7 +53,7 @@ export const ticketListQuerySchema = z.object({
     .optional(),
   withUnreadMessages: flag.optional(),
   isGroup: flag.optional(),
-  date: z.string().optional(),
-  updatedAt: z.string().optional(),
+  date: day.optional(),
+  updatedAt: day.optional(),
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
