@@ -5,6 +5,7 @@ import { messagesLocales } from '@renderer/features/messages';
 import { notificationsLocales } from '@renderer/features/notifications';
 import { sessionLocales } from '@renderer/features/session';
 import { ticketsLocales } from '@renderer/features/tickets';
+import { commandsLocales } from './commandPalette/locales';
 import { shellLocales } from './locales';
 
 /** Every i18n namespace of the app: the shell's and one per feature (common is added by createI18n). */
@@ -16,4 +17,5 @@ export const NAMESPACES: Record<string, LocaleBundle> = {
   composer: composerLocales,
   contacts: contactsLocales,
   notifications: notificationsLocales,
+  commands: commandsLocales,
 };

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { useHotkeys } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useAllCommands, useCommands, type Command } from '@renderer/ui';
+import { toggleTheme } from '../preferences';
+import { CommandPalette } from './CommandPalette';
+import { requestRefresh } from './refresh';
+import { RefreshConfirm } from './RefreshConfirm';
+import { closeShellDialog, openShortcutsHelp, togglePalette, useShellDialogs } from './shellStore';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { useRouteCommands } from './useRouteCommands';
+
+/** Text fields never lose a typed '?' to the help dialog. */
+const TYPING_TAGS = ['INPUT', 'TEXTAREA', 'SELECT'];
+
+/**
+ * The keyboard shell of the signed-in app (issue 3 "Keyboard"): Ctrl/Cmd+K opens the command
+ * palette from anywhere (text fields too), Shift+? the shortcuts help (not while typing). Also
+ * registers the app's own commands. Mounted once, in the layout.
+ */
+export function KeyboardShell() {
+  const { t } = useTranslation('commands');
+  const open = useShellDialogs((s) => s.open);
+
+  useHotkeys([['mod+K', togglePalette]], []);
+  useHotkeys(
+    [
+      ['shift+?', openShortcutsHelp],
+      // Layouts where '?' needs no Shift.
+      ['?', openShortcutsHelp],
+    ],
+    TYPING_TAGS,
+  );
+
+  const appCommands = useMemo<Command[]>(
+    () => [
+      { id: 'app.shortcuts', label: t('app.shortcuts'), group: 'app', shortcut: 'shift+?', run: openShortcutsHelp },
+      { id: 'app.theme', label: t('app.toggleTheme'), group: 'app', run: toggleTheme },
+      { id: 'app.refresh', label: t('app.refresh'), group: 'app', run: requestRefresh },
+    ],
+    [t],
+  );
+  useCommands('app', appCommands);
+
+  const routes = useRouteCommands();
+  const registered = useAllCommands();
+  const commands = useMemo(() => [...routes, ...registered], [routes, registered]);
+
+  return (
+    <>
+      <CommandPalette opened={open === 'palette'} onClose={closeShellDialog} commands={commands} />
+      <ShortcutsHelp opened={open === 'help'} onClose={closeShellDialog} commands={registered} />
+      <RefreshConfirm opened={open === 'refresh'} onClose={closeShellDialog} />
+    </>
+  );
+}
