@@ -1,7 +1,10 @@
 import { Suspense, useState } from 'react';
 import { AppShell, Loader, Center } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
+import { useNotificationsRuntime } from '@renderer/features/notifications';
 import { useCompanySettingsRealtime, useUser } from '@renderer/features/session';
+import { setUnreadInTitle } from '../branding';
+import { KeyboardShell } from '../commandPalette/KeyboardShell';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -12,6 +15,8 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(user.defaultMenu === 'closed');
   const location = useLocation();
   useCompanySettingsRealtime();
+  // Notifications and the keyboard shell work on every screen, not only the tickets one.
+  useNotificationsRuntime(setUnreadInTitle);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 240, breakpoint: 0 }} padding={0}>
@@ -34,6 +39,7 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </AppShell.Main>
+      <KeyboardShell />
     </AppShell>
   );
 }

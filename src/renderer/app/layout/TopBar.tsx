@@ -1,16 +1,25 @@
-import { ActionIcon, Badge, Burger, Group, Title } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, Badge, Burger, Group, Title, Tooltip } from '@mantine/core';
+import { IconCommand, IconMoon, IconRefresh, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NotificationsBell, VolumeControl } from '@renderer/features/notifications';
 import { UserMenu, useSession } from '@renderer/features/session';
 import { useBranding } from '../branding';
+import { formatShortcut, isMacPlatform } from '../commandPalette/formatShortcut';
+import { requestRefresh } from '../commandPalette/refresh';
+import { openPalette } from '../commandPalette/shellStore';
 import { toggleTheme, usePreferences } from '../preferences';
 
-/** The top bar: menu toggle, app name, connection state, theme and the user menu. */
+/**
+ * The top bar (spec 1 §1, §2 "Top bar"): menu toggle, app name, connection state, the command
+ * palette, notifications bell, volume, refresh, theme and the user menu.
+ */
 export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): void }) {
   const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('commands');
   const appName = useBranding((s) => s.appName);
   const theme = usePreferences((s) => s.theme);
   const realtimeStatus = useSession((s) => s.realtimeStatus);
+  const paletteLabel = tc('palette.open', { keys: formatShortcut('mod+K', isMacPlatform()).join('+') });
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -20,12 +29,24 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle()
           {appName}
         </Title>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         {realtimeStatus === 'disconnected' && (
           <Badge color="orange" variant="light" role="status">
             {t('topbar.reconnecting')}
           </Badge>
         )}
+        <Tooltip label={paletteLabel}>
+          <ActionIcon variant="subtle" size="lg" onClick={openPalette} aria-label={paletteLabel}>
+            <IconCommand size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <NotificationsBell />
+        <VolumeControl />
+        <Tooltip label={tc('refresh.button')}>
+          <ActionIcon variant="subtle" size="lg" onClick={requestRefresh} aria-label={tc('refresh.button')}>
+            <IconRefresh size={20} />
+          </ActionIcon>
+        </Tooltip>
         <ActionIcon variant="subtle" size="lg" onClick={toggleTheme} aria-label={t('topbar.toggleTheme')}>
           {theme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
         </ActionIcon>
