@@ -179,7 +179,6 @@ describe('seedBulkTickets (bench helper)', () => {
       userId: ana.user.id,
       queueId: q.Suporte,
       count: 45,
-      chunkSize: 20,
       now: t.clock.now(),
     });
     expect(seeded.ticketIds).toHaveLength(45);
