@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   'ERR_QUEUE_COLOR_ALREADY_EXISTS',
   'ERR_WAPP_GREETING_REQUIRED',
   'ERR_OUT_OF_HOURS',
+  // Added by the reference server (server/README.md "Errors"): closing a ticket whose contact has
+  // no tags while the requiredTag setting is on (spec 1 §4).
+  'ERR_REQUIRED_TAG',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
