@@ -1,0 +1,54 @@
+import { sendInbound, uniqueNumber } from '../support/backendClient';
+import { TopBarDriver } from './drivers/TopBarDriver';
+import { backendUrl, expect, test } from './fixtures';
+
+test.describe('keyboard shell', () => {
+  test('Ctrl+K opens the command palette; typing a screen name and Enter goes there', async ({ page, login }) => {
+    await login.as('ana@demo.local');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
+
+    const topBar = new TopBarDriver(page);
+    const palette = await topBar.openPalette();
+    const search = palette.getByRole('combobox', { name: 'Buscar comando ou tela' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type('atendim');
+    const option = palette.getByRole('option', { name: 'Atendimentos' });
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tickets$/);
+    await expect(palette).toBeHidden();
+  });
+
+  test('the palette lists the current ticket’s actions, and Escape closes it', async ({ page, login, sandbox }) => {
+    const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
+    await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name: 'Cliente Paleta E2E', body: 'Oi', queueId: suporte.id });
+    await login.as('ana@demo.local');
+    await page.getByRole('tab', { name: 'Aguardando' }).click();
+    await page.getByRole('listbox', { name: 'Atendimentos aguardando' }).getByRole('option', { name: /Cliente Paleta E2E/ }).click();
+    await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+
+    const palette = await new TopBarDriver(page).openPalette();
+    const current = palette.getByRole('group', { name: 'Atendimento atual' });
+    await expect(current.getByRole('option', { name: /Aceitar/ })).toBeVisible();
+    await expect(palette.getByRole('group', { name: 'Ir para' }).getByRole('option', { name: 'Atendimentos' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+  });
+
+  test('Shift+? lists the shortcuts, and Escape closes it', async ({ page, login }) => {
+    await login.as('ana@demo.local');
+    const help = await new TopBarDriver(page).openShortcuts();
+    const table = help.getByRole('table', { name: 'Atalhos de teclado' });
+    for (const action of [
+      'Abrir a paleta de comandos',
+      'Mostrar os atalhos de teclado',
+      'Mover pela lista de atendimentos',
+      'Abrir o atendimento selecionado',
+    ])
+      await expect(table.getByRole('row', { name: new RegExp(action) })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Abrir a paleta de comandos/ })).toContainText('Ctrl');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+  });
+});
