@@ -101,6 +101,10 @@ describe('decideNotification: what it shows', () => {
     expect(decideNotification(input({ ticket: nameless })).title).toBe('Mensagem de 5565912345678');
   });
 
+  it('cuts a long contact name as the lists do (60 characters)', () => {
+    expect(decideNotification(input({ contactName: 'N'.repeat(250) })).title).toBe(`Mensagem de ${'N'.repeat(60)}...`);
+  });
+
   it('names the media of a message without text, and cuts a long text', () => {
     const media = decideNotification(input({ message: { fromMe: false, isPrivate: false, body: '  ', mediaType: 'image' } }));
     expect(media.body).toBe('[image]');
@@ -137,6 +141,11 @@ describe('summarizeBurst', () => {
   it('counts the messages, names each contact once (most recent first) and opens the latest ticket', () => {
     const burst = [shown('Ana', 'a'), shown('Bia', 'b'), shown('Ana', 'a'), shown('Caio', 'c')];
     expect(summarizeBurst(burst, summaryTexts)).toEqual({ title: '4 novas mensagens', body: 'De Caio, Ana, Bia', ticketUuid: 'c' });
+  });
+
+  it('cuts a long list of names', () => {
+    const many = Array.from({ length: 20 }, (_, i) => shown(`Contato número ${i} ${'x'.repeat(40)}`, `u${i}`));
+    expect(summarizeBurst(many, summaryTexts)!.body.length).toBeLessThanOrEqual(123);
   });
 
   it('leaves out decisions that do not notify, and gives nothing for none', () => {

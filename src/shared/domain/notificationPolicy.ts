@@ -1,6 +1,6 @@
 import type { Message } from '../api/message';
 import type { Ticket } from '../api/ticket';
-import { cut } from './constants';
+import { LIMITS, cut } from './constants';
 import { canSeeGroups, canSeeTicketsWithoutQueue } from './permissions';
 import type { Viewer } from './visibility';
 
@@ -118,7 +118,11 @@ const clampVolume = (v: number) => (Number.isFinite(v) ? Math.min(1, Math.max(0,
  */
 export function decideNotification(input: NotificationInput): NotificationDecision {
   const { message, ticket, viewer } = input;
-  const contactName = (input.contactName || ticket.contact.name || ticket.contact.number || '').trim();
+  // Cut as the lists cut names (a notification's title has little room).
+  const contactName = cut(
+    (input.contactName || ticket.contact.name || ticket.contact.number || '').trim(),
+    LIMITS.ticketNameMax,
+  );
   const text = message.body.trim();
   const volume = clampVolume(input.volume);
   let quiet: QuietReason | null = null;
@@ -164,7 +168,7 @@ export function summarizeBurst(
     if (!names.includes(shown[i].contactName)) names.push(shown[i].contactName);
   return {
     title: texts.summaryTitle(shown.length),
-    body: texts.summaryBody(names),
+    body: cut(texts.summaryBody(names), NOTIFICATION_BODY_MAX),
     ticketUuid: shown[shown.length - 1].ticketUuid,
   };
 }
