@@ -30,3 +30,28 @@ export const ownProfileFormSchema = z.object({
 export type OwnProfileForm = z.infer<typeof ownProfileFormSchema>;
 
 export const userFormSchema = z.object({ name, email, password });
+
+/** A ticket note (spec 1 §5): required, at least 2 characters. */
+export const ticketNoteFormSchema = z.object({
+  note: z.string().trim().min(1, V.required).min(2, V.tooShort),
+});
+export type TicketNoteForm = z.infer<typeof ticketNoteFormSchema>;
+
+/**
+ * New ticket (spec 1 §5): a contact, a queue ('Selecione uma fila') and a connection. Ids are
+ * kept as the select boxes' strings; messages are keys of the tickets namespace.
+ */
+export const newTicketFormSchema = z.object({
+  contactId: z.string().min(1, 'tickets:newTicket.selectContact'),
+  queueId: z.string().min(1, 'tickets:newTicket.selectQueue'),
+  whatsappId: z.string().min(1, 'tickets:newTicket.selectConnection'),
+});
+export type NewTicketForm = z.infer<typeof newTicketFormSchema>;
+
+/** Transfer (spec 1 §5): a queue is required; the user and the message are optional. */
+export const transferFormSchema = z.object({
+  userId: z.string(),
+  queueId: z.string().min(1, 'tickets:transfer.selectQueue'),
+  msgTransfer: z.string().max(1000, V.tooLong),
+});
+export type TransferForm = z.infer<typeof transferFormSchema>;
