@@ -3,3 +3,4 @@ export { ForbiddenPage } from './ForbiddenPage';
 export { LoadingScreen } from './LoadingScreen';
 export { NotFoundPage } from './NotFoundPage';
 export { useAllCommands, useCommands, type Command } from './commands';
+export { ConfirmDialog } from './ConfirmDialog';
