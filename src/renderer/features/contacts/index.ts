@@ -1,1 +1,5 @@
 export { contactsLocales } from './locales';
+export { ContactDrawer } from './ContactDrawer';
+export { TagPicker, TAG_MIN_CHARS } from './TagPicker';
+export { displayNumber, useDisplayNumber } from './displayNumber';
+export { fetchContact, searchContacts } from './api';

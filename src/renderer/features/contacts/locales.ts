@@ -1,4 +1,113 @@
 import type { LocaleBundle } from '@renderer/i18n';
 
 /** Strings of the contacts feature (the ticket's contact drawer first; the /contacts page later). */
-export const contactsLocales: LocaleBundle = { 'pt-BR': {}, en: {}, es: {}, tr: {} };
+export const contactsLocales: LocaleBundle = {
+  'pt-BR': {
+    drawer: {
+      title: 'Dados do contato',
+      extraInfo: 'Outras informações',
+      noExtraInfo: 'Nenhuma informação adicional.',
+    },
+    tags: {
+      contactLabel: 'Tags do contato',
+      placeholder: 'Escolha ou digite uma tag',
+      tooShort: 'Tag muito curta!',
+      remove: 'Remover tag {{name}}',
+      saved: 'Tags do contato salvas.',
+    },
+    notes: {
+      title: 'Observações',
+      label: 'Nova observação',
+      placeholder: 'Escreva uma observação sobre o contato',
+      add: 'Adicionar',
+      list: 'Observações do contato',
+      empty: 'Nenhuma observação registrada.',
+      added: 'Observação adicionada com sucesso!',
+      deleted: 'Observação excluída com sucesso!',
+      delete: 'Excluir observação',
+      deleteTitle: 'Excluir observação',
+      deleteMessage: 'Deseja realmente excluir esta observação?',
+    },
+  },
+  en: {
+    drawer: {
+      title: 'Contact details',
+      extraInfo: 'Other information',
+      noExtraInfo: 'No additional information.',
+    },
+    tags: {
+      contactLabel: 'Contact tags',
+      placeholder: 'Pick or type a tag',
+      tooShort: 'Tag too short!',
+      remove: 'Remove tag {{name}}',
+      saved: 'Contact tags saved.',
+    },
+    notes: {
+      title: 'Notes',
+      label: 'New note',
+      placeholder: 'Write a note about the contact',
+      add: 'Add',
+      list: 'Contact notes',
+      empty: 'No notes yet.',
+      added: 'Note added successfully!',
+      deleted: 'Note deleted successfully!',
+      delete: 'Delete note',
+      deleteTitle: 'Delete note',
+      deleteMessage: 'Do you really want to delete this note?',
+    },
+  },
+  es: {
+    drawer: {
+      title: 'Datos del contacto',
+      extraInfo: 'Otra información',
+      noExtraInfo: 'Sin información adicional.',
+    },
+    tags: {
+      contactLabel: 'Etiquetas del contacto',
+      placeholder: 'Elija o escriba una etiqueta',
+      tooShort: '¡Etiqueta demasiado corta!',
+      remove: 'Quitar etiqueta {{name}}',
+      saved: 'Etiquetas del contacto guardadas.',
+    },
+    notes: {
+      title: 'Observaciones',
+      label: 'Nueva observación',
+      placeholder: 'Escriba una observación sobre el contacto',
+      add: 'Agregar',
+      list: 'Observaciones del contacto',
+      empty: 'Ninguna observación registrada.',
+      added: '¡Observación agregada con éxito!',
+      deleted: '¡Observación eliminada con éxito!',
+      delete: 'Eliminar observación',
+      deleteTitle: 'Eliminar observación',
+      deleteMessage: '¿Realmente desea eliminar esta observación?',
+    },
+  },
+  tr: {
+    drawer: {
+      title: 'Kişi bilgileri',
+      extraInfo: 'Diğer bilgiler',
+      noExtraInfo: 'Ek bilgi yok.',
+    },
+    tags: {
+      contactLabel: 'Kişi etiketleri',
+      placeholder: 'Bir etiket seçin veya yazın',
+      tooShort: 'Etiket çok kısa!',
+      remove: '{{name}} etiketini kaldır',
+      saved: 'Kişi etiketleri kaydedildi.',
+    },
+    notes: {
+      title: 'Notlar',
+      label: 'Yeni not',
+      placeholder: 'Kişi hakkında bir not yazın',
+      add: 'Ekle',
+      list: 'Kişi notları',
+      empty: 'Henüz not yok.',
+      added: 'Not başarıyla eklendi!',
+      deleted: 'Not başarıyla silindi!',
+      delete: 'Notu sil',
+      deleteTitle: 'Notu sil',
+      deleteMessage: 'Bu notu gerçekten silmek istiyor musunuz?',
+    },
+  },
+};
