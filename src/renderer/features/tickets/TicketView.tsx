@@ -1,17 +1,20 @@
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { Alert, Box, Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
 import { Composer } from '@renderer/features/composer';
 import { MessagesList } from '@renderer/features/messages';
 import { useUser } from '@renderer/features/session';
+import { TicketTags } from './actions';
 import { TicketHeader } from './TicketHeader';
 import { useTicketByUuid } from './useTicketByUuid';
 
-/** The right side: the current ticket's header, conversation and composer. */
+/** The right side: the current ticket's header, tags, conversation and composer. */
 export function TicketView({ uuid, onAccepted }: { uuid: string; onAccepted(ticket: Ticket): void }) {
   const { t } = useTranslation('tickets');
   const user = useUser();
   const { ticket, missing } = useTicketByUuid(uuid);
+  const conversationRef = useRef<HTMLDivElement>(null);
 
   if (!ticket) {
     return (
@@ -27,15 +30,35 @@ export function TicketView({ uuid, onAccepted }: { uuid: string; onAccepted(tick
     );
   }
 
-  const canReply = (ticket.status === 'open' || ticket.status === 'group') && (ticket.userId === user.id || user.profile === 'admin');
+  const canReply =
+    (ticket.status === 'open' || ticket.status === 'group') && (ticket.userId === user.id || user.profile === 'admin');
   return (
-    <section aria-label={ticket.contact.name} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }}>
-      <TicketHeader ticket={ticket} onAccepted={onAccepted} />
-      <MessagesList ticketId={ticket.id} />
+    <section
+      aria-label={ticket.contact.name}
+      style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }}
+    >
+      <TicketHeader
+        ticket={ticket}
+        canReply={canReply}
+        onAccepted={onAccepted}
+        conversation={() => conversationRef.current?.querySelector<HTMLElement>('[role="log"]') ?? null}
+      />
+      <Box px="md" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <TicketTags ticket={ticket} />
+      </Box>
+      <div ref={conversationRef} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        <MessagesList ticketId={ticket.id} />
+      </div>
       {canReply ? (
         <Composer ticketId={ticket.id} />
       ) : (
-        <Text p="md" ta="center" c="dimmed" size="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Text
+          p="md"
+          ta="center"
+          c="dimmed"
+          size="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           {ticket.status === 'pending' ? t('view.acceptHint') : t('view.readOnly')}
         </Text>
       )}

@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Contact } from '@shared/api/contact';
+import type { Queue } from '@shared/api/queue';
+import type { Ticket } from '@shared/api/ticket';
+import type { Connection } from '@shared/api/whatsapp';
+import { LIMITS } from '@shared/domain/constants';
+import { newTicketFormSchema, type NewTicketForm } from '@shared/domain/forms';
+import { searchContacts, useDisplayNumber } from '@renderer/features/contacts';
+import { useUser } from '@renderer/features/session';
+import { selectTicketTab, upsertTickets } from '../store';
+import { createTicket, fetchConnections, fetchQueues } from './api';
+import { useRemoteSearch } from './useRemoteSearch';
+
+interface NewTicketModalProps {
+  opened: boolean;
+  onClose(): void;
+  onOpened?(ticket: Ticket): void;
+  /** A failed POST /tickets: the caller decides (conflict dialog or toast); true when the modal should close. */
+  onError(error: unknown): boolean;
+}
+
+/**
+ * 'Novo ticket' (spec 1 §2, §5): a contact found by name or number from 3 characters, a queue
+ * ('Selecione uma fila') and a connection; the ticket opens assigned to the user.
+ */
+export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicketModalProps) {
+  const { t } = useTranslation('tickets');
+  const { t: tc } = useTranslation();
+  const user = useUser();
+  const navigate = useNavigate();
+  const show = useDisplayNumber();
+  const [term, setTerm] = useState('');
+  const [picked, setPicked] = useState<Contact | null>(null);
+  const [queues, setQueues] = useState<Pick<Queue, 'id' | 'name'>[]>(user.queues);
+  const [connections, setConnections] = useState<Connection[]>([]);
+  const { results, loading: searching } = useRemoteSearch(term, searchContacts);
+  const { control, handleSubmit, formState, reset } = useForm<NewTicketForm>({
+    resolver: zodResolver(newTicketFormSchema),
+    defaultValues: { contactId: '', queueId: '', whatsappId: '' },
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    const abort = new AbortController();
+    setTerm('');
+    setPicked(null);
+    const ownQueue = user.queues.length === 1 ? String(user.queues[0].id) : '';
+    reset({ contactId: '', queueId: ownQueue, whatsappId: user.whatsappId ? String(user.whatsappId) : '' });
+    // An account without queues of its own (an admin) picks among all of the company's.
+    if (user.queues.length === 0) void fetchQueues(abort.signal).then(setQueues, () => setQueues([]));
+    else setQueues(user.queues);
+    fetchConnections(abort.signal)
+      .then((list) => {
+        setConnections(list);
+        const preferred =
+          list.find((c) => c.id === user.whatsappId) ??
+          list.find((c) => c.isDefault) ??
+          (list.length === 1 ? list[0] : undefined);
+        if (preferred) reset((values) => ({ ...values, whatsappId: values.whatsappId || String(preferred.id) }));
+      })
+      .catch(() => setConnections([]));
+    return () => abort.abort();
+  }, [opened, user.queues, user.whatsappId, reset]);
+
+  const contacts = useMemo(() => {
+    const list = picked && !results.some((c) => c.id === picked.id) ? [picked, ...results] : results;
+    return list.map((c) => ({ value: String(c.id), label: `${c.name} · ${show(c)}` }));
+  }, [results, picked, show]);
+
+  const submit = handleSubmit(async (form) => {
+    try {
+      const ticket = await createTicket({
+        contactId: Number(form.contactId),
+        userId: user.id,
+        status: 'open',
+        queueId: Number(form.queueId),
+        whatsappId: Number(form.whatsappId),
+      });
+      upsertTickets([ticket]);
+      notifications.show({ color: 'green', message: t('toasts.created') });
+      onClose();
+      selectTicketTab(ticket.status);
+      onOpened?.(ticket);
+      navigate(`/tickets/${ticket.uuid}`);
+    } catch (error) {
+      if (onError(error)) onClose();
+    }
+  });
+  const err = (m?: string) => (m ? tc(m) : undefined);
+  const short = term.trim().length < LIMITS.dialogSearchMinChars;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('newTicket.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Controller
+            control={control}
+            name="contactId"
+            render={({ field }) => (
+              <Select
+                label={t('newTicket.contact')}
+                placeholder={t('newTicket.contactPlaceholder')}
+                searchable
+                required
+                data={contacts}
+                value={field.value || null}
+                searchValue={term}
+                onSearchChange={setTerm}
+                filter={({ options }) => options}
+                nothingFoundMessage={
+                  searching ? tc('actions.loading') : short ? t('newTicket.typeMore') : t('newTicket.noContacts')
+                }
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  setPicked(value ? (results.find((c) => String(c.id) === value) ?? picked) : null);
+                }}
+                error={err(formState.errors.contactId?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="queueId"
+            render={({ field }) => (
+              <Select
+                label={t('newTicket.queue')}
+                placeholder={t('newTicket.selectQueue')}
+                required
+                data={queues.map((q) => ({ value: String(q.id), label: q.name }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={err(formState.errors.queueId?.message)}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="whatsappId"
+            render={({ field }) => (
+              <Select
+                label={t('newTicket.connection')}
+                placeholder={t('newTicket.selectConnection')}
+                required
+                data={connections.map((c) => ({ value: String(c.id), label: c.name }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={err(formState.errors.whatsappId?.message)}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {tc('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting}>
+              {t('newTicket.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
