@@ -2,6 +2,7 @@ import type { TokenKeys } from './auth/accessToken';
 import type { ResolvedOptions } from './config';
 import type { Db } from './db/types';
 import type { Emitter } from './realtime/emitter';
+import type { MaskingFlags } from './services/numberMasking';
 import type { Timers } from './services/timers';
 
 /** What every route and service needs, passed explicitly (no globals), so tests can build one. */
@@ -11,6 +12,8 @@ export interface AppContext {
   now: () => Date;
   keys: TokenKeys;
   emitter: Emitter;
+  /** Whether a company masks contact numbers for profile users (LGPD), cached per company. */
+  numberMasking: MaskingFlags;
   timers: Timers;
   /** Failures nobody awaits (socket handlers, timers) end up here, never as unhandled rejections. */
   logError(err: unknown): void;

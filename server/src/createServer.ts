@@ -13,7 +13,7 @@ import { createEmitter } from './realtime/emitter';
 import { attachSocketServer, roomsForUser } from './realtime/socketServer';
 import { registerRoutes } from './routes/registerRoutes';
 import { seedDemo } from './seed/seedDemo';
-import { companyMasksNumbers } from './services/numberMasking';
+import { createMaskingFlags } from './services/numberMasking';
 import { createTimers } from './services/timers';
 
 export interface RunningServer {
@@ -47,9 +47,10 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       keys: { secret: await loadJwtSecret(db, options.jwtSecret), now: options.now },
       emitter: createEmitter(() => io, {
         roomsFor: (companyId, userId) => roomsForUser(ctx, companyId, userId),
-        masksNumbers: (companyId) => companyMasksNumbers(db, companyId),
+        masksNumbers: (companyId) => ctx.numberMasking.masks(companyId),
         logError: (err) => app.log.error(err),
       }),
+      numberMasking: createMaskingFlags(db),
       timers: createTimers((err) => app.log.error(err)),
       logError: (err) => app.log.error(err),
     };

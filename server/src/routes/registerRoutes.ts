@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authGuard } from '../http/authGuard';
-import { companyMasksNumbers, hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
+import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 import { registerAuthRoutes } from './auth';
 import { registerContactRoutes } from './contacts';
 import { registerMessageRoutes } from './messages';
@@ -28,7 +28,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     // LGPD: a profile-user reader gets contact numbers masked in every reply (services/numberMasking.ts).
     scope.addHook('preSerialization', async (req, _reply, payload) => {
       if (req.actor?.profile !== 'user' || !hasContactNumbers(payload)) return payload;
-      return (await companyMasksNumbers(ctx.db, req.actor.companyId)) ? maskContactNumbers(payload) : payload;
+      return (await ctx.numberMasking.masks(req.actor.companyId)) ? maskContactNumbers(payload) : payload;
     });
     registerMetaRoutes(scope, ctx);
     registerSettingRoutes(scope, ctx);

@@ -17,6 +17,37 @@ export async function companyMasksNumbers(db: DbOrTx, companyId: number): Promis
   return shouldMaskNumbers(await loadCompanySettings(db, companyId), 'user');
 }
 
+/** Per-company answer of companyMasksNumbers, kept until the company's settings change. */
+export interface MaskingFlags {
+  masks(companyId: number): Promise<boolean>;
+  /** PUT /companySettings calls it: the next reply or event reads the setting again. */
+  invalidate(companyId: number): void;
+}
+
+/**
+ * Every reply to a user and every event carrying a contact asks whether the company masks; the
+ * answer only changes through PUT /companySettings (routes/settings.ts invalidates it), so it is
+ * read once per company instead of once per reply and per event.
+ */
+export function createMaskingFlags(db: DbOrTx): MaskingFlags {
+  const known = new Map<number, Promise<boolean>>();
+  return {
+    masks(companyId) {
+      let answer = known.get(companyId);
+      if (!answer) {
+        answer = companyMasksNumbers(db, companyId);
+        known.set(companyId, answer);
+        // A failed read is not remembered.
+        answer.catch(() => known.delete(companyId));
+      }
+      return answer;
+    },
+    invalidate(companyId) {
+      known.delete(companyId);
+    },
+  };
+}
+
 type Json = unknown;
 
 function isContactLike(v: Record<string, unknown>): v is { number: string; isGroup: boolean; name?: unknown } {
