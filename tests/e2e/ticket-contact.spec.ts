@@ -16,11 +16,7 @@ test.beforeAll(async () => {
 
 type Sandbox = { token: string; queues: { id: number; name: string }[] };
 
-async function acceptedByAna(
-  page: Page,
-  login: { as(email: string): Promise<void> },
-  sandbox: Sandbox,
-) {
+async function acceptedByAna(page: Page, login: { as(email: string): Promise<void> }, sandbox: Sandbox) {
   const name = `Cliente ${Math.random().toString(36).slice(2, 8)}`;
   const reply = await sendInbound(backendUrl(), sandbox.token, {
     number: uniqueNumber(),
@@ -136,7 +132,7 @@ test('video call: the Jitsi link of the ticket is sent in the chat', async ({ pa
   await expect(link).toContainText(`-${ticket.id}-`);
 });
 
-test('keyboard: Alt+A accepts the open ticket while focus is in the ticket list, Alt+V returns it', async ({
+test('keyboard: Alt+A accepts the open ticket while focus is in the ticket list, the palette runs its actions, Alt+V returns it', async ({
   page,
   login,
   inbox,
@@ -162,6 +158,19 @@ test('keyboard: Alt+A accepts the open ticket while focus is in the ticket list,
     .focus();
   await page.keyboard.press('Alt+A');
   await expect(conversation.status('Em atendimento')).toBeVisible();
+
+  // The ticket's actions are in the command palette too, under the current ticket.
+  await page.keyboard.press('Control+K');
+  const palette = page.getByRole('dialog', { name: 'Paleta de comandos' });
+  await palette.getByRole('combobox', { name: 'Buscar comando ou tela' }).fill('Transferir');
+  await expect(
+    palette.getByRole('group', { name: 'Atendimento atual' }).getByRole('option', { name: /Transferir/ }),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
+  const transfer = conversation.dialogs.named('Transferir Ticket');
+  await expect(transfer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(transfer).toBeHidden();
 
   await conversation.composer().focus();
   await page.keyboard.press('Alt+V');
