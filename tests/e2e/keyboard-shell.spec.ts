@@ -1,4 +1,4 @@
-import { sendInbound, uniqueNumber } from '../support/backendClient';
+import { apiGet, apiLogin, sendInbound, uniqueNumber } from '../support/backendClient';
 import { TopBarDriver } from './drivers/TopBarDriver';
 import { backendUrl, expect, test } from './fixtures';
 
@@ -20,12 +20,13 @@ test.describe('keyboard shell', () => {
     await expect(palette).toBeHidden();
   });
 
-  test('the palette lists the current ticket’s actions, and Escape closes it', async ({ page, login, sandbox }) => {
+  test('the palette lists the current ticket’s actions, Escape closes it, Enter runs one', async ({ page, login, sandbox }) => {
     const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
-    await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name: 'Cliente Paleta E2E', body: 'Oi', queueId: suporte.id });
+    const { ticketId } = await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name: 'Cliente Paleta E2E', body: 'Oi', queueId: suporte.id });
+    const admin = await apiLogin(backendUrl(), 'admin@demo.local');
+    const { uuid } = await apiGet<{ uuid: string }>(backendUrl(), admin, `/tickets/${ticketId}`);
     await login.as('ana@demo.local');
-    await page.getByRole('tab', { name: 'Aguardando' }).click();
-    await page.getByRole('listbox', { name: 'Atendimentos aguardando' }).getByRole('option', { name: /Cliente Paleta E2E/ }).click();
+    await page.goto(`/tickets/${uuid}`);
     await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
 
     const palette = await new TopBarDriver(page).openPalette();
@@ -34,6 +35,14 @@ test.describe('keyboard shell', () => {
     await expect(palette.getByRole('group', { name: 'Ir para' }).getByRole('option', { name: 'Atendimentos' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(palette).toBeHidden();
+
+    // Run from the palette: the ticket is accepted (read back from the server).
+    await new TopBarDriver(page).openPalette();
+    await page.keyboard.type('aceitar');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await apiGet<{ status: string }>(backendUrl(), admin, `/tickets/${ticketId}`)).status)
+      .toBe('open');
   });
 
   test('Shift+? lists the shortcuts, and Escape closes it', async ({ page, login }) => {
