@@ -125,3 +125,18 @@ describe('shortcuts help (Shift+?)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('refresh', () => {
+  it('asks first when a text area holds unsent text', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.type(screen.getByRole('textbox', { name: 'Digite uma mensagem' }), 'rascunho');
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox', { name: 'Buscar comando ou tela' }), 'recarregar');
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Recarregar a tela?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Digite uma mensagem' })).toHaveValue('rascunho');
+  });
+});
