@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +35,16 @@ export function TicketList({ list, label, selectedUuid }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<number | undefined>(undefined);
   const [focused, setFocused] = useState(false);
+  // Stable between renders: a new key function makes the virtualizer re-measure every row (20,000 of them) on each scroll frame.
+  const getItemKey = useCallback((index: number) => ids[index], [ids]);
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    getItemKey: (index) => ids[index],
+    getItemKey,
+    // Let React batch scroll renders instead of committing synchronously inside each scroll event.
+    useFlushSync: false,
   });
 
   // The active row: the one moved to, else the open ticket, else the first.
@@ -48,21 +52,27 @@ export function TicketList({ list, label, selectedUuid }: Props) {
   const selectedIndex = selectedId === undefined ? -1 : ids.indexOf(selectedId);
   const active = found >= 0 ? found : Math.max(0, selectedIndex);
 
-  const nearBottom = () => {
-    const el = scroller.current;
-    return !!el && el.scrollHeight - el.scrollTop - el.clientHeight < LIMITS.infiniteScrollThresholdPx;
-  };
-  const maybeLoadMore = () => {
-    if (nearBottom() && state.hasMore && !state.loading && !state.error && state.page > 0) void loadNextPage(list);
-  };
-  // Also when a page (or removals) leaves the list shorter than the screen.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(maybeLoadMore, [ids.length, state.hasMore, state.loading, state.page]);
+  // Within 100 px of the bottom, from the virtualizer's own numbers (no forced layout).
+  const viewport = virtualizer.scrollRect?.height ?? 0;
+  const remaining = virtualizer.getTotalSize() - (virtualizer.scrollOffset ?? 0) - viewport;
+  const wantsMore = viewport > 0 && remaining < LIMITS.infiniteScrollThresholdPx && state.hasMore && !state.loading && !state.error && state.page > 0;
+  useEffect(() => {
+    if (wantsMore) void loadNextPage(list);
+  }, [wantsMore, list]);
 
   const open = (index: number) => {
     const ticket = useTickets.getState().byId[ids[index]];
     if (ticket) navigate(`/tickets/${ticket.uuid}`);
   };
+  const openRef = useRef(open);
+  useLayoutEffect(() => {
+    openRef.current = open;
+  });
+  // One function for every row, so the memoized rows re-render only when their own props change.
+  const onOpen = useCallback((id: number, index: number) => {
+    setActiveId(id);
+    openRef.current(index);
+  }, []);
   const move = (index: number) => {
     if (ids.length === 0) return;
     const next = Math.max(0, Math.min(ids.length - 1, index));
@@ -101,7 +111,6 @@ export function TicketList({ list, label, selectedUuid }: Props) {
   return (
     <div
       ref={scroller}
-      onScroll={maybeLoadMore}
       role="listbox"
       aria-label={label}
       tabIndex={0}
@@ -127,10 +136,8 @@ export function TicketList({ list, label, selectedUuid }: Props) {
               selected={id === selectedId}
               outlined={focused && isActive}
               showAttendant={showAttendant}
-              onOpen={() => {
-                setActiveId(id);
-                open(row.index);
-              }}
+              t={t}
+              onOpen={onOpen}
             />
           );
         })}

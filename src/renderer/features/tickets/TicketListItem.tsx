@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import type { Ticket } from '@shared/api/ticket';
 import { LIMITS, cut } from '@shared/domain/constants';
 import { useTickets } from './store';
+import classes from './TicketListItem.module.css';
 
 const CHANNEL_ICONS = { whatsapp: IconBrandWhatsapp, whatsappapi: IconBrandWhatsapp, facebook: IconBrandFacebook, instagram: IconBrandInstagram };
 const MAX_TAGS = 3;
@@ -19,6 +19,21 @@ export function ticketTime(updatedAt: string, now = dayjs()): string {
 /** The name a ticket shows: the contact's (or number), cut at 60 characters. */
 export const ticketName = (ticket: Ticket) => cut(ticket.contact.name || ticket.contact.number, LIMITS.ticketNameMax);
 
+/** Black or white, whichever reads on a `#rgb`/`#rrggbb` background. */
+export function contrastText(background: string): string {
+  const hex = background.replace('#', '');
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  if (!/^[0-9a-f]{6}$/i.test(full)) return '#fff';
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
+  return 0.299 * r + 0.587 * g + 0.114 * b > 0.6 ? '#000' : '#fff';
+}
+
+/** What a screen reader says for a row: name, last message, unread count. */
+function optionLabel(ticket: Ticket, t: TFunction): string {
+  const label = `${ticketName(ticket)} ${cut(ticket.lastMessage, LIMITS.ticketLastMessageMax)}`.trim();
+  return ticket.unreadMessages > 0 ? `${label} (${t('list.unread', { count: ticket.unreadMessages })})` : label;
+}
+
 interface OptionProps {
   id: number;
   domId: string;
@@ -29,11 +44,12 @@ interface OptionProps {
   selected: boolean;
   outlined: boolean;
   showAttendant: boolean;
-  onOpen(): void;
+  t: TFunction;
+  onOpen(id: number, index: number): void;
 }
 
-/** One option of the virtualized listbox, positioned by the list; re-renders only when its ticket changes. */
-export function TicketOption({ id, domId, index, start, size, setSize, selected, outlined, showAttendant, onOpen }: OptionProps) {
+/** One option of the virtualized listbox, positioned by the list; re-renders only when its ticket or place changes. */
+export const TicketOption = memo(function TicketOption({ id, domId, index, start, size, setSize, selected, outlined, showAttendant, t, onOpen }: OptionProps) {
   const ticket = useTickets((s) => s.byId[id]);
   if (!ticket) return null;
   return (
@@ -43,9 +59,9 @@ export function TicketOption({ id, domId, index, start, size, setSize, selected,
       aria-selected={selected}
       aria-posinset={index + 1}
       aria-setsize={setSize}
-      aria-label={`${ticketName(ticket)} ${cut(ticket.lastMessage, LIMITS.ticketLastMessageMax)}`.trim()}
+      aria-label={optionLabel(ticket, t)}
       data-active={outlined || undefined}
-      onClick={onOpen}
+      onClick={() => onOpen(id, index)}
       style={{
         position: 'absolute',
         top: 0,
@@ -58,85 +74,78 @@ export function TicketOption({ id, domId, index, start, size, setSize, selected,
         outlineOffset: -2,
       }}
     >
-      <TicketListItem ticket={ticket} selected={selected} showAttendant={showAttendant} />
+      <TicketListItem ticket={ticket} selected={selected} showAttendant={showAttendant} t={t} />
     </div>
   );
-}
+});
 
 interface Props {
   ticket: Ticket;
   selected: boolean;
   showAttendant: boolean;
+  t: TFunction;
 }
 
 /**
  * One row of a ticket list (spec 1 §2): picture, name, last message, queue colour, channel,
  * unread count, tags, attendant (admins), time.
  */
-export const TicketListItem = memo(function TicketListItem({ ticket, selected, showAttendant }: Props) {
-  const { t } = useTranslation('tickets');
+export const TicketListItem = memo(function TicketListItem({ ticket, selected, showAttendant, t }: Props) {
   const ChannelIcon = CHANNEL_ICONS[ticket.channel] ?? IconBrandWhatsapp;
   const name = ticketName(ticket);
   const extraTags = ticket.tags.length - MAX_TAGS;
+  const attendantColor = ticket.user?.color || 'var(--mantine-primary-color-filled)';
 
   return (
-    <Group
-      gap="sm"
-      wrap="nowrap"
-      px="sm"
-      h="100%"
-      style={{
-        borderLeft: `6px solid ${ticket.queue?.color ?? 'var(--mantine-color-gray-4)'}`,
-        borderBottom: '1px solid var(--mantine-color-default-border)',
-        background: selected ? 'var(--mantine-primary-color-light)' : undefined,
-      }}
+    <div
+      className={classes.row}
+      data-selected={selected || undefined}
+      style={ticket.queue ? ({ '--queue-color': ticket.queue.color } as React.CSSProperties) : undefined}
     >
-      <Avatar src={ticket.contact.urlPicture ?? undefined} radius="xl" alt="">
-        {name.slice(0, 2).toUpperCase()}
-      </Avatar>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Group gap={6} wrap="nowrap" justify="space-between">
-          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <ChannelIcon size={14} aria-label={t(`list.channel.${ticket.channel}`)} role="img" style={{ flexShrink: 0 }} />
-            <Text fw={600} size="sm" truncate>
-              {name}
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {ticketTime(ticket.updatedAt)}
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap" justify="space-between">
-          <Text size="xs" c="dimmed" truncate>
-            {cut(ticket.lastMessage, LIMITS.ticketLastMessageMax)}
-          </Text>
+      <div className={classes.avatar} aria-hidden>
+        {ticket.contact.urlPicture ? <img src={ticket.contact.urlPicture} alt="" loading="lazy" /> : name.slice(0, 2).toUpperCase()}
+      </div>
+      <div className={classes.body}>
+        <div className={`${classes.line} ${classes.spread}`}>
+          <div className={classes.line}>
+            <ChannelIcon size={14} aria-label={t(`list.channel.${ticket.channel}`)} role="img" className={classes.fixed} />
+            <span className={`${classes.name} ${classes.truncate}`}>{name}</span>
+          </div>
+          <span className={`${classes.dimmed} ${classes.fixed}`}>{ticketTime(ticket.updatedAt)}</span>
+        </div>
+        <div className={`${classes.line} ${classes.spread}`}>
+          <span className={`${classes.dimmed} ${classes.truncate}`}>{cut(ticket.lastMessage, LIMITS.ticketLastMessageMax)}</span>
           {ticket.unreadMessages > 0 && (
-            <Badge size="sm" circle color="green" aria-label={t('list.unread', { count: ticket.unreadMessages })} style={{ flexShrink: 0 }}>
+            <span className={classes.unread} title={t('list.unread', { count: ticket.unreadMessages })}>
               {ticket.unreadMessages}
-            </Badge>
+            </span>
           )}
-        </Group>
-        <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
-          <Text size="xs" c="dimmed" truncate style={{ flexShrink: 0, maxWidth: '40%' }}>
+        </div>
+        <div className={classes.line}>
+          <span className={`${classes.dimmed} ${classes.truncate} ${classes.fixed}`} style={{ maxWidth: '40%' }}>
             {ticket.queue?.name ?? t('list.noQueue')}
-          </Text>
+          </span>
           {showAttendant && ticket.user && (
-            <Badge size="xs" variant="light" color={ticket.user.color ?? undefined} style={{ flexShrink: 0 }} aria-label={t('list.attendant', { name: ticket.user.name })}>
+            <span
+              className={classes.chip}
+              title={t('list.attendant', { name: ticket.user.name })}
+              style={{ color: attendantColor, background: `color-mix(in srgb, ${attendantColor} 15%, transparent)` }}
+            >
               {ticket.user.name}
-            </Badge>
+            </span>
           )}
           {ticket.tags.slice(0, MAX_TAGS).map((tag) => (
-            <Badge key={tag.id} size="xs" color={tag.color} autoContrast style={{ flexShrink: 0 }}>
+            <span key={tag.id} className={classes.chip} style={{ background: tag.color, color: contrastText(tag.color) }}>
               {tag.name}
-            </Badge>
+            </span>
           ))}
           {extraTags > 0 && (
-            <Badge size="xs" variant="outline" color="gray" aria-label={t('list.moreTags', { count: extraTags })}>
+            <span className={`${classes.chip} ${classes.dimmed}`} title={t('list.moreTags', { count: extraTags })}>
               +{extraTags}
-            </Badge>
+            </span>
           )}
-        </Group>
+        </div>
       </div>
-    </Group>
+    </div>
   );
 });
