@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ColorSwatch, Group, MultiSelect, Stack } from '@mantine/core';
+import { Button, ColorSwatch, Group, MultiSelect, SimpleGrid } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TicketStatus } from '@shared/api/ticket';
@@ -43,7 +43,7 @@ export function FiltersPanel() {
   const colorOf = new Map(options.tags.map((tag) => [tag.id, tag.color]));
 
   return (
-    <Stack gap={6} px="xs" pb="xs" role="group" aria-label={t('filters.label')}>
+    <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} px="xs" pb="xs" role="group" aria-label={t('filters.label')}>
       <MultiSelect<number>
         label={t('filters.tags')}
         placeholder={draft.tags.length ? undefined : t('filters.tagsPlaceholder')}
@@ -94,11 +94,11 @@ export function FiltersPanel() {
         onChange={(ids) => change({ queueIds: ids.length === allQueues.length && allQueues.every((id) => ids.includes(id)) ? null : ids })}
         size="xs"
       />
-      <Group justify="flex-end">
+      <Group justify="flex-end" align="flex-end">
         <Button size="compact-xs" variant="subtle" onClick={() => change(CLEARED)}>
           {t('filters.clear')}
         </Button>
       </Group>
-    </Stack>
+    </SimpleGrid>
   );
 }

@@ -75,15 +75,17 @@ export function fitsList(ticket: Ticket, list: TicketListName, scope: ListScope)
 }
 
 /**
- * Whether a ticket the server has not listed matches the search text: contact name, number or
- * the last message (or the text of the message that just arrived). The server also searches the
- * whole history; what it returned stays listed.
+ * Whether a ticket the server has not listed matches the search text: contact name, number (when
+ * the text is a number) or the last message (or the text of the message that just arrived). The
+ * server also searches the whole history; what it returned stays listed.
  */
 export function textMatches(ticket: Ticket, term: string, extra?: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;
   const haystack = [ticket.contact.name, ticket.lastMessage ?? '', extra ?? ''].join('\n').toLowerCase();
   if (haystack.includes(needle)) return true;
+  // A number is looked up by its digits ('(65) 99999' finds 5565999990000); a word with letters is not a number.
+  if (/[a-z]/i.test(needle)) return false;
   const digits = needle.replace(/\D/g, '');
   return digits.length > 0 && ticket.contact.number.includes(digits);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticket } from '@shared/api/ticket';
-import { NO_FILTERS, type ListScope } from './filters';
+import { NO_FILTERS, textMatches, type ListScope } from './filters';
 import { dropFromLists, emptyList, placeTickets, type Incoming, type Lists, type Placed } from './membership';
 import { ADMIN, ANA, makeTicket, scopeOf } from './testTickets';
 
@@ -165,5 +165,17 @@ describe('taking tickets out of the lists', () => {
     expect(out.search.ids).toEqual([3, 1]);
     expect(out.pending.count).toBe(2);
     expect(dropFromLists(out, s.byId, [99], scope)).toBe(out);
+  });
+});
+
+describe('matching the search text', () => {
+  it('a number matches by its digits; digits inside a word do not match phone numbers', () => {
+    const ticket = makeTicket(7, 1);
+    expect(textMatches(ticket, '(65) 999 000007')).toBe(true);
+    expect(textMatches(ticket, '(11) 999')).toBe(false);
+    expect(textMatches(ticket, '999000007')).toBe(true);
+    expect(textMatches(ticket, 'boleto7')).toBe(false);
+    expect(textMatches(ticket, 'CLIENTE 7')).toBe(true);
+    expect(textMatches(ticket, '  ')).toBe(true);
   });
 });
