@@ -1,0 +1,72 @@
+import { test, expect, appPage, backendUrl } from './fixtures';
+import { apiLogin, sendInbound, uniqueNumber } from '../support/backendClient';
+import { InboxDriver } from './drivers/InboxDriver';
+import { LoginDriver } from './drivers/LoginDriver';
+
+/**
+ * A transfer to a queue (spec 1 §4: pending without a user), as an admin does it. Over HTTP with
+ * the admin's token: signing ana or bruno in over HTTP would end their browser sessions.
+ */
+async function transferToQueue(adminToken: string, ticketId: number, queueId: number) {
+  const response = await fetch(`${backendUrl()}/tickets/${ticketId}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ status: 'pending', userId: null, queueId, isTransfered: true }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+test('ana and bruno, side by side, see tickets come and go live as they move between them', async ({
+  browser,
+  page,
+  login,
+  inbox,
+  sandbox,
+}) => {
+  const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
+  const vendas = sandbox.queues.find((q) => q.name === 'Vendas')!;
+  const adminToken = await apiLogin(backendUrl(), 'admin@demo.local');
+
+  await login.as('ana@demo.local');
+  const brunoPage = await appPage(browser);
+  await new LoginDriver(brunoPage).as('bruno@demo.local');
+  const bruno = new InboxDriver(brunoPage);
+  await inbox.openTab('Aguardando');
+  await bruno.openTab('Aguardando');
+  const anaPending = inbox.list('Atendimentos aguardando');
+  const brunoPending = bruno.list('Atendimentos aguardando');
+
+  // A customer writes in Vendas: bruno's list, not ana's.
+  const name = 'Cliente Ao Vivo E2E';
+  const { ticketId } = await sendInbound(backendUrl(), sandbox.token, {
+    number: uniqueNumber(),
+    name,
+    body: 'Quero um orçamento',
+    queueId: vendas.id,
+  });
+  await expect(bruno.ticket(brunoPending, name)).toBeVisible();
+
+  // Bruno accepts it: it moves to his Atendendo.
+  await bruno.ticket(brunoPending, name).click();
+  await brunoPage.getByRole('button', { name: 'Aceitar' }).click();
+  const brunoOpen = bruno.list('Atendimentos em andamento');
+  await expect(bruno.ticket(brunoOpen, name)).toBeVisible();
+  await expect(inbox.ticket(anaPending, name)).toHaveCount(0);
+
+  // Transferred to Suporte: it leaves bruno's list and shows up in ana's, neither reloading.
+  await transferToQueue(adminToken, ticketId, suporte.id);
+  await expect(inbox.ticket(anaPending, name)).toBeVisible();
+  await expect(bruno.ticket(brunoOpen, name)).toHaveCount(0);
+
+  // Ana takes it; then it goes back to Vendas: gone from ana's, waiting in bruno's.
+  await inbox.ticket(anaPending, name).click();
+  await page.getByRole('button', { name: 'Aceitar' }).click();
+  const anaOpen = inbox.list('Atendimentos em andamento');
+  await expect(inbox.ticket(anaOpen, name)).toBeVisible();
+  await bruno.openTab('Aguardando');
+  await transferToQueue(adminToken, ticketId, vendas.id);
+  await expect(inbox.ticket(anaOpen, name)).toHaveCount(0);
+  await expect(bruno.ticket(brunoPending, name)).toBeVisible();
+
+  await brunoPage.context().close();
+});

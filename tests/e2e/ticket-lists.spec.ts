@@ -1,0 +1,214 @@
+import { test, expect, backendUrl } from './fixtures';
+import { apiLogin, sendInbound, uniqueNumber } from '../support/backendClient';
+
+/** A word no seed line or other test writes (letters only: digits in a search also match phone numbers). */
+const uniqueWord = (prefix: string) =>
+  prefix + Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+test.describe('ticket lists, end to end', () => {
+  test('the panel width survives a reload (keyboard and drag)', async ({ page, login, inbox }) => {
+    await login.as('super@demo.local');
+    const resizer = inbox.resizer();
+    await expect(resizer).toHaveAttribute('aria-valuemin', '404');
+    await expect(resizer).toHaveAttribute('aria-valuemax', '700');
+    const start = Number(await resizer.getAttribute('aria-valuenow'));
+
+    // Keyboard: focus the separator, five steps to the left.
+    await resizer.focus();
+    for (let i = 0; i < 5; i += 1) await resizer.press('ArrowLeft');
+    const narrower = Math.max(404, start - 50);
+    await expect(resizer).toHaveAttribute('aria-valuenow', String(narrower));
+
+    // Drag: 60 px to the right; saved once the user stops.
+    const box = (await resizer.boundingBox())!;
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/users/toggleChangeWidht/') && r.request().method() === 'PUT',
+    );
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + 200, { steps: 3 });
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + 200, { steps: 3 });
+    await page.mouse.up();
+    const wider = narrower + 60;
+    await expect(resizer).toHaveAttribute('aria-valuenow', String(wider));
+    expect((await saved).ok()).toBe(true);
+
+    await page.reload();
+    await expect(inbox.resizer()).toHaveAttribute('aria-valuenow', String(wider));
+    const aside = page.getByRole('complementary', { name: 'Listas de atendimentos' });
+    expect(Math.round((await aside.boundingBox())!.width)).toBe(wider);
+  });
+
+  test('narrow window: tabs Ticket and Atendimentos, the placeholder, and opening a ticket', async ({
+    page,
+    login,
+    inbox,
+  }) => {
+    await page.setViewportSize({ width: 820, height: 900 });
+    await login.as('ana@demo.local');
+    const ticketTab = page.getByRole('tab', { name: 'Ticket', exact: true });
+    const listTab = page.getByRole('tab', { name: 'Atendimentos', exact: true });
+    // No ticket in the route: the list tab is active.
+    await expect(listTab).toHaveAttribute('aria-selected', 'true');
+    await expect(inbox.resizer()).toHaveCount(0);
+
+    await ticketTab.click();
+    await expect(page.getByText('Selecione um ticket para começar a conversar.')).toBeVisible();
+    await page.getByRole('button', { name: 'Selecionar Ticket' }).click();
+    await expect(listTab).toHaveAttribute('aria-selected', 'true');
+
+    const open = inbox.list('Atendimentos em andamento');
+    await open.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/tickets\/[\w-]+$/);
+    await expect(ticketTab).toHaveAttribute('aria-selected', 'true');
+    await expect(inbox.conversation()).toBeVisible();
+  });
+
+  test('the search finds a ticket by a word of an earlier message', async ({ login, inbox, sandbox }) => {
+    const word = uniqueWord('boleto');
+    const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
+    const number = uniqueNumber();
+    await sendInbound(backendUrl(), sandbox.token, {
+      number,
+      name: 'Cliente Busca E2E',
+      body: `Preciso do ${word} atualizado`,
+      queueId: suporte.id,
+    });
+    // A later message: the word is no longer the last message, only the server's history has it.
+    await sendInbound(backendUrl(), sandbox.token, {
+      number,
+      name: 'Cliente Busca E2E',
+      body: 'Obrigado!',
+      queueId: suporte.id,
+    });
+
+    await login.as('ana@demo.local');
+    await inbox.search(word);
+    const results = inbox.list('Resultados da busca');
+    await expect(inbox.ticket(results, 'Cliente Busca E2E')).toBeVisible();
+    await expect(results.getByRole('option')).toHaveCount(1);
+
+    // Clearing the search goes back to the open tab.
+    await inbox.searchBox().fill('');
+    await expect(inbox.tab('Abertas')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a tag filter narrows the list to the tagged tickets', async ({ login, inbox }) => {
+    await login.as('ana@demo.local');
+    await inbox.openTab('Aguardando');
+    const pending = inbox.list('Atendimentos aguardando');
+    // Seeded: Mariana Souza (tag Urgente) and João Pereira (no tag) wait in Suporte.
+    await expect(inbox.ticket(pending, 'Mariana Souza')).toBeVisible();
+    await expect(inbox.ticket(pending, 'João Pereira')).toBeVisible();
+
+    await inbox.openFilters();
+    await inbox.chooseFilter('Tags', 'Urgente');
+    await expect(inbox.tab('Busca')).toHaveAttribute('aria-selected', 'true');
+    const results = inbox.list('Resultados da busca');
+    await expect(inbox.ticket(results, 'Mariana Souza')).toBeVisible();
+    await expect(inbox.ticket(results, 'João Pereira')).toHaveCount(0);
+  });
+
+  test('the closed tab lists resolved tickets of the user queues', async ({ login, inbox }) => {
+    await login.as('ana@demo.local');
+    await inbox.openTab('Resolvidos');
+    const closed = inbox.list('Atendimentos resolvidos');
+    // Seeded closed tickets: Felipe Castro (Suporte, ana); André Cardoso (Vendas, bruno) is not hers to see.
+    await expect(inbox.ticket(closed, 'Felipe Castro')).toBeVisible();
+    await expect(inbox.ticket(closed, 'André Cardoso')).toHaveCount(0);
+  });
+
+  test("an admin's 'Todos' shows every attendant's open tickets, with the attendant on each", async ({ page, login, inbox, sandbox }) => {
+    // Bruno accepts a new Vendas ticket (over HTTP: bruno has no browser session here).
+    const vendas = sandbox.queues.find((q) => q.name === 'Vendas')!;
+    const name = 'Cliente Do Bruno E2E';
+    const { ticketId } = await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name, body: 'Oi', queueId: vendas.id });
+    const brunoToken = await apiLogin(backendUrl(), 'bruno@demo.local');
+    const brunoId = (JSON.parse(Buffer.from(brunoToken.split('.')[1], 'base64url').toString()) as { id: number }).id;
+    const accepted = await fetch(`${backendUrl()}/tickets/${ticketId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${brunoToken}` },
+      body: JSON.stringify({ status: 'open', userId: brunoId }),
+    });
+    expect(accepted.ok, await accepted.text()).toBe(true);
+
+    await login.as('admin@demo.local');
+    const open = inbox.list('Atendimentos em andamento');
+    await expect(open.getByRole('option').first()).toBeVisible();
+    await expect(inbox.ticket(open, name)).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Todos' }).check();
+    await expect(inbox.ticket(open, name)).toBeVisible();
+    await expect(inbox.ticket(open, name)).toContainText('Bruno Vendedor');
+    await page.getByRole('switch', { name: 'Todos' }).uncheck();
+    await expect(inbox.ticket(open, name)).toHaveCount(0);
+  });
+
+  test('the order flips between newest and oldest first', async ({ login, inbox, sandbox }) => {
+    const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
+    await sendInbound(backendUrl(), sandbox.token, {
+      number: uniqueNumber(),
+      name: 'Ordem Primeiro E2E',
+      body: 'primeiro',
+      queueId: suporte.id,
+    });
+    await sendInbound(backendUrl(), sandbox.token, {
+      number: uniqueNumber(),
+      name: 'Ordem Segundo E2E',
+      body: 'segundo',
+      queueId: suporte.id,
+    });
+
+    await login.as('ana@demo.local');
+    await inbox.openTab('Aguardando');
+    const pending = inbox.list('Atendimentos aguardando');
+    const first = inbox.ticket(pending, 'Ordem Primeiro E2E');
+    const second = inbox.ticket(pending, 'Ordem Segundo E2E');
+    // Newest first: the second one on top.
+    await expect(inbox.sortToggle()).toHaveAttribute('aria-pressed', 'false');
+    expect(await inbox.position(second)).toBe(1);
+    expect(await inbox.position(first)).toBe(2);
+
+    await inbox.sortToggle().click();
+    await expect(inbox.sortToggle()).toHaveAttribute('aria-pressed', 'true');
+    // Oldest first: both at the end, the first before the second.
+    await pending.focus();
+    await pending.press('End');
+    await expect(second).toBeVisible();
+    await expect(first).toBeVisible();
+    const [a, b] = [await inbox.position(first), await inbox.position(second)];
+    expect(b).toBe(a + 1);
+    expect(await pending.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+  });
+
+  test('keyboard: J/K move through the list and Enter opens, typing in the search does not', async ({
+    page,
+    login,
+    inbox,
+  }) => {
+    await login.as('ana@demo.local');
+    const open = inbox.list('Atendimentos em andamento');
+    await expect(open.getByRole('option').nth(1)).toBeVisible();
+    const [firstName, secondName] = await inbox.rowNames(open);
+
+    // Typing j/k into the search box is text, not navigation.
+    await inbox.searchBox().fill('jk');
+    await expect(open).not.toBeFocused();
+    await inbox.searchBox().press('Escape');
+    await expect(inbox.tab('Abertas')).toHaveAttribute('aria-selected', 'true');
+    await inbox.searchBox().blur();
+
+    await page.keyboard.press('j');
+    await expect(open).toBeFocused();
+    const active = () => open.locator('[role="option"][data-active]');
+    await expect(active()).toHaveAttribute('aria-label', firstName);
+    await page.keyboard.press('j');
+    await expect(active()).toHaveAttribute('aria-label', secondName);
+    await page.keyboard.press('k');
+    await expect(active()).toHaveAttribute('aria-label', firstName);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tickets\/[\w-]+$/);
+    await expect(open.getByRole('option', { name: secondName, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(inbox.conversation()).toBeVisible();
+  });
+});
