@@ -36,7 +36,7 @@ export function App({ i18n }: { i18n: I18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} forceColorScheme={colorScheme}>
-        <Notifications position="top-right" autoClose={LIMITS.toastAutoCloseMs} />
+        <Notifications position="bottom-right" autoClose={LIMITS.toastAutoCloseMs} />
         <AppRouter />
       </MantineProvider>
     </I18nextProvider>

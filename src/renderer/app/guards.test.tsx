@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { useSession } from '@renderer/features/session';
@@ -19,7 +19,7 @@ function signIn(overrides: Record<string, unknown> = {}, company: Record<string,
 
 const where = () => screen.getByLabelText('location').textContent;
 
-beforeEach(() => useSession.setState({ phase: 'anonymous', token: null, user: null }));
+beforeEach(() => useSession.setState({ phase: 'anonymous', token: null, user: null, loggedOut: false }));
 
 const routes = (
   <>
@@ -37,6 +37,19 @@ describe('route guards (spec 1 §2)', () => {
   it('sends an unauthenticated user on a private route to /login', () => {
     renderWithApp(i18n, routes, '/tickets');
     expect(where()).toBe('/login');
+  });
+
+  it('comes back to the page it was sent away from, unless the user logged out', async () => {
+    const { unmount } = renderWithApp(i18n, routes, '/financeiro-aberto');
+    expect(where()).toBe('/login');
+    act(() => signIn());
+    expect(where()).toBe('/financeiro-aberto');
+    unmount();
+
+    useSession.setState({ phase: 'anonymous', token: null, user: null, loggedOut: true });
+    renderWithApp(i18n, routes, '/financeiro-aberto');
+    act(() => signIn());
+    expect(where()).toBe('/tickets');
   });
 
   it('sends an authenticated user away from /login to the inbox', () => {

@@ -8,8 +8,9 @@ import { ForbiddenPage } from '@renderer/ui';
 /** Private routes: an unauthenticated user goes to /login (and comes back after signing in). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const phase = useSession((s) => s.phase);
+  const loggedOut = useSession((s) => s.loggedOut);
   const location = useLocation();
-  if (phase !== 'authenticated') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (phase !== 'authenticated') return <Navigate to="/login" replace state={loggedOut ? null : { from: location.pathname }} />;
   return children;
 }
 

@@ -39,6 +39,7 @@ function applySession(reply: SessionReply) {
   const sameUser = state.user?.id === reply.user.id && state.realtime;
   useSession.setState({
     phase: 'authenticated',
+    loggedOut: false,
     token: reply.token,
     user: reply.user,
     realtime: sameUser ? state.realtime : startRealtime(reply),
@@ -123,6 +124,7 @@ export async function logout(): Promise<void> {
   }
   await getPlatform().clearSession().catch(() => {});
   clearSession();
+  useSession.setState({ loggedOut: true });
 }
 
 /** Re-reads the signed-in user (after editing one's own profile). */

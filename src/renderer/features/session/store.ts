@@ -13,6 +13,8 @@ export interface SessionState {
   realtimeStatus: RealtimeStatus;
   /** Set when the same account signed in elsewhere; the app shows why it is leaving. */
   endedElsewhere: boolean;
+  /** The user logged out here: the next sign-in starts at the inbox, not at the last page. */
+  loggedOut: boolean;
 }
 
 export const useSession = create<SessionState>(() => ({
@@ -23,6 +25,7 @@ export const useSession = create<SessionState>(() => ({
   realtime: null,
   realtimeStatus: 'connecting',
   endedElsewhere: false,
+  loggedOut: false,
 }));
 
 /** The signed-in user; only for components under the private routes. */
