@@ -21,7 +21,7 @@ export function TicketView({ uuid, onAccepted }: { uuid: string; onAccepted(tick
       <Center style={{ flex: 1 }}>
         {missing ? (
           <Alert color="yellow" role="alert">
-            {t('view.notFound')}
+            {t(missing === 'forbidden' ? 'view.noLongerYours' : 'view.notFound')}
           </Alert>
         ) : (
           <Loader aria-label={t('view.loading')} />

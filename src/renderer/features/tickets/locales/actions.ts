@@ -6,6 +6,7 @@ export const actionLocales: LocaleBundle = {
     view: {
       loading: 'Carregando atendimento...',
       notFound: 'Atendimento não encontrado.',
+      noLongerYours: 'Este atendimento não está mais disponível para você.',
       acceptHint: 'Aceite este atendimento para responder.',
       attendant: 'Atendente: {{name}}',
       status: {
@@ -124,6 +125,7 @@ export const actionLocales: LocaleBundle = {
     view: {
       loading: 'Loading ticket...',
       notFound: 'Ticket not found.',
+      noLongerYours: 'This ticket is no longer available to you.',
       acceptHint: 'Accept this ticket to reply.',
       attendant: 'Attendant: {{name}}',
       status: { open: 'In progress', pending: 'Waiting', closed: 'Resolved', group: 'Group', lgpd: 'LGPD', nps: 'NPS' },
@@ -235,6 +237,7 @@ export const actionLocales: LocaleBundle = {
     view: {
       loading: 'Cargando atención...',
       notFound: 'Atención no encontrada.',
+      noLongerYours: 'Esta atención ya no está disponible para usted.',
       acceptHint: 'Acepte esta atención para responder.',
       attendant: 'Agente: {{name}}',
       status: {
@@ -353,6 +356,7 @@ export const actionLocales: LocaleBundle = {
     view: {
       loading: 'Talep yükleniyor...',
       notFound: 'Talep bulunamadı.',
+      noLongerYours: 'Bu talep artık sizin için erişilebilir değil.',
       acceptHint: 'Yanıtlamak için bu talebi kabul edin.',
       attendant: 'Temsilci: {{name}}',
       status: { open: 'İşlemde', pending: 'Bekliyor', closed: 'Çözüldü', group: 'Grup', lgpd: 'LGPD', nps: 'NPS' },
