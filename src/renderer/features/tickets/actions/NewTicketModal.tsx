@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
@@ -9,13 +9,12 @@ import type { Contact } from '@shared/api/contact';
 import type { Queue } from '@shared/api/queue';
 import type { Ticket } from '@shared/api/ticket';
 import type { Connection } from '@shared/api/whatsapp';
-import { LIMITS } from '@shared/domain/constants';
 import { newTicketFormSchema, type NewTicketForm } from '@shared/domain/forms';
 import { searchContacts, useDisplayNumber } from '@renderer/features/contacts';
 import { useUser } from '@renderer/features/session';
 import { selectTicketTab, upsertTickets } from '../store';
 import { createTicket, fetchConnections, fetchQueues } from './api';
-import { useRemoteSearch } from './useRemoteSearch';
+import { RemoteSearchSelect } from './RemoteSearchSelect';
 
 interface NewTicketModalProps {
   opened: boolean;
@@ -35,11 +34,8 @@ export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicket
   const user = useUser();
   const navigate = useNavigate();
   const show = useDisplayNumber();
-  const [term, setTerm] = useState('');
-  const [picked, setPicked] = useState<Contact | null>(null);
   const [queues, setQueues] = useState<Pick<Queue, 'id' | 'name'>[]>(user.queues);
   const [connections, setConnections] = useState<Connection[]>([]);
-  const { results, loading: searching } = useRemoteSearch(term, searchContacts);
   const { control, handleSubmit, formState, reset } = useForm<NewTicketForm>({
     resolver: zodResolver(newTicketFormSchema),
     defaultValues: { contactId: '', queueId: '', whatsappId: '' },
@@ -48,8 +44,6 @@ export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicket
   useEffect(() => {
     if (!opened) return;
     const abort = new AbortController();
-    setTerm('');
-    setPicked(null);
     const ownQueue = user.queues.length === 1 ? String(user.queues[0].id) : '';
     reset({ contactId: '', queueId: ownQueue, whatsappId: user.whatsappId ? String(user.whatsappId) : '' });
     // An account without queues of its own (an admin) picks among all of the company's.
@@ -68,10 +62,7 @@ export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicket
     return () => abort.abort();
   }, [opened, user.queues, user.whatsappId, reset]);
 
-  const contacts = useMemo(() => {
-    const list = picked && !results.some((c) => c.id === picked.id) ? [picked, ...results] : results;
-    return list.map((c) => ({ value: String(c.id), label: `${c.name} · ${show(c)}` }));
-  }, [results, picked, show]);
+  const contactLabel = useCallback((c: Contact) => `${c.name} · ${show(c)}`, [show]);
 
   const submit = handleSubmit(async (form) => {
     try {
@@ -93,7 +84,6 @@ export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicket
     }
   });
   const err = (m?: string) => (m ? tc(m) : undefined);
-  const short = term.trim().length < LIMITS.dialogSearchMinChars;
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('newTicket.title')} centered>
@@ -103,23 +93,17 @@ export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicket
             control={control}
             name="contactId"
             render={({ field }) => (
-              <Select
+              <RemoteSearchSelect<Contact>
                 label={t('newTicket.contact')}
                 placeholder={t('newTicket.contactPlaceholder')}
-                searchable
                 required
-                data={contacts}
-                value={field.value || null}
-                searchValue={term}
-                onSearchChange={setTerm}
-                filter={({ options }) => options}
-                nothingFoundMessage={
-                  searching ? tc('actions.loading') : short ? t('newTicket.typeMore') : t('newTicket.noContacts')
-                }
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  setPicked(value ? (results.find((c) => String(c.id) === value) ?? picked) : null);
-                }}
+                search={searchContacts}
+                optionLabel={contactLabel}
+                noneText={t('newTicket.noContacts')}
+                typeMoreText={t('newTicket.typeMore')}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                resetKey={opened}
                 error={err(formState.errors.contactId?.message)}
               />
             )}

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Queue } from '@shared/api/queue';
-import { LIMITS } from '@shared/domain/constants';
 import { transferFormSchema, type TransferForm } from '@shared/domain/forms';
 import { fetchQueues, searchUsers, type UserOption } from './api';
-import { useRemoteSearch } from './useRemoteSearch';
+import { RemoteSearchSelect } from './RemoteSearchSelect';
+
+const userLabel = (u: UserOption) => u.name;
 
 export interface TransferChoice {
   userId: number | null;
@@ -31,10 +32,8 @@ interface TransferModalProps {
 export function TransferModal({ opened, loading, currentQueueId, onTransfer, onClose }: TransferModalProps) {
   const { t } = useTranslation('tickets');
   const { t: tc } = useTranslation();
-  const [term, setTerm] = useState('');
   const [picked, setPicked] = useState<UserOption | null>(null);
   const [allQueues, setAllQueues] = useState<Queue[]>([]);
-  const { results, loading: searching } = useRemoteSearch(term, searchUsers);
   const { control, handleSubmit, formState, reset, setValue, watch } = useForm<TransferForm>({
     resolver: zodResolver(transferFormSchema),
     defaultValues: { userId: '', queueId: currentQueueId ? String(currentQueueId) : '', msgTransfer: '' },
@@ -44,7 +43,6 @@ export function TransferModal({ opened, loading, currentQueueId, onTransfer, onC
     if (!opened) return;
     reset({ userId: '', queueId: currentQueueId ? String(currentQueueId) : '', msgTransfer: '' });
     setPicked(null);
-    setTerm('');
     const abort = new AbortController();
     fetchQueues(abort.signal)
       .then(setAllQueues)
@@ -52,10 +50,6 @@ export function TransferModal({ opened, loading, currentQueueId, onTransfer, onC
     return () => abort.abort();
   }, [opened, currentQueueId, reset]);
 
-  const users = useMemo(() => {
-    const list = picked && !results.some((u) => u.id === picked.id) ? [picked, ...results] : results;
-    return list.map((u) => ({ value: String(u.id), label: u.name }));
-  }, [results, picked]);
   const queues = picked && picked.queues.length > 0 ? picked.queues : allQueues;
   const queueId = watch('queueId');
 
@@ -72,7 +66,6 @@ export function TransferModal({ opened, loading, currentQueueId, onTransfer, onC
     }),
   );
   const err = (m?: string) => (m ? tc(m) : undefined);
-  const short = term.trim().length < LIMITS.dialogSearchMinChars;
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('transfer.title')} centered>
@@ -82,23 +75,20 @@ export function TransferModal({ opened, loading, currentQueueId, onTransfer, onC
             control={control}
             name="userId"
             render={({ field }) => (
-              <Select
+              <RemoteSearchSelect<UserOption>
                 label={t('transfer.user')}
                 placeholder={t('transfer.userPlaceholder')}
-                searchable
                 clearable
-                data={users}
-                value={field.value || null}
-                searchValue={term}
-                onSearchChange={setTerm}
-                filter={({ options }) => options}
-                nothingFoundMessage={
-                  searching ? tc('actions.loading') : short ? t('transfer.typeMore') : t('transfer.noUsers')
-                }
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  setPicked(value ? (results.find((u) => String(u.id) === value) ?? picked) : null);
+                search={searchUsers}
+                optionLabel={userLabel}
+                noneText={t('transfer.noUsers')}
+                typeMoreText={t('transfer.typeMore')}
+                value={field.value}
+                onChange={(value, item) => {
+                  field.onChange(value);
+                  setPicked(item);
                 }}
+                resetKey={opened}
               />
             )}
           />
