@@ -1,24 +1,13 @@
 // `npm start`: the reference server plus the desktop app pointed at it. Where no Electron binary
 // is installed it says so in one line and names the browser-mode command instead.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { electronBinary } from './electronBinary';
 import { startServerFromEnv } from './serverFromEnv';
 
 const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, '..');
-
-/** The Electron executable, found the way `require('electron')` finds it, minus its download. */
-function electronBinary(): string | null {
-  const packageDir = dirname(require.resolve('electron/package.json'));
-  const pathFile = join(packageDir, 'path.txt');
-  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  if (!override && !relative) return null;
-  const executable = join(override ?? join(packageDir, 'dist'), relative ?? 'electron');
-  return existsSync(executable) ? executable : null;
-}
 
 const electron = electronBinary();
 if (!electron) {

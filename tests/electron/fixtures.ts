@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron as electron, test as base, expect, type ElectronApplication, type Page } from '@playwright/test';
-import { electronBinary } from './electronBinary';
+import { electronBinary } from '../../scripts/electronBinary';
 
 const root = resolve(import.meta.dirname, '../..');
 

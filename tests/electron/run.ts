@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { electronBinary } from './electronBinary';
+import { electronBinary } from '../../scripts/electronBinary';
 
 if (!electronBinary()) {
   console.log('Electron suite skipped: no Electron binary installed (node_modules/electron/dist is missing).');
