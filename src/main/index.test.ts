@@ -72,7 +72,8 @@ vi.mock('electron', async () => {
     Notification: class {
       static isSupported = () => true;
     },
-    dialog: { showMessageBox: vi.fn(), showErrorBox: vi.fn() },
+    dialog: { showMessageBox: vi.fn(), showErrorBox: vi.fn(), showSaveDialog: vi.fn() },
+    systemPreferences: {},
   };
   return { ...electron, default: electron };
 });

@@ -1,6 +1,7 @@
 // The main process: wires the real Electron objects into the modules (each tested with fakes).
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, Notification, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, Notification, protocol, safeStorage, session, shell, systemPreferences } from 'electron';
 import ElectronStore from 'electron-store';
 import { globalStateSchema } from '@shared/local/schema';
 import devIconPath from '../../resources/icon.png?asset';
@@ -11,6 +12,8 @@ import { handleIpc } from './ipc/handle';
 import { createHandlers } from './ipc/handlers';
 import { createTrustedSender } from './ipc/trustedSender';
 import { consoleLog as log } from './log';
+import { createFiles } from './files';
+import { createMediaAccess } from './mediaAccess';
 import { createNotifier } from './notifications';
 import { createAppProtocolHandler, registerAppScheme } from './protocol/appProtocol';
 import { contentSecurityPolicy } from './security/csp';
@@ -112,6 +115,14 @@ async function start(): Promise<void> {
       localStore,
       externalOpener,
       notifier: createNotifier({ Notification, window: () => mainWindow, log, iconPath }),
+      files: createFiles({
+        dialog: { showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)) },
+        writeFile: (path, data) => writeFile(path, data),
+        defaultDir: () => app.getPath('downloads'),
+        joinPath: join,
+        log,
+      }),
+      mediaAccess: createMediaAccess({ platform: process.platform, systemPreferences }),
     }),
     log,
   );

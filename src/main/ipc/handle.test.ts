@@ -44,6 +44,11 @@ const SAMPLES: Record<InvokeChannel, { good: unknown; bad: unknown[] }> = {
       { title: 'x', body: 'y'.repeat(501), tag: 't', ticketUuid: 'u' },
     ],
   },
+  'file:save': {
+    good: { defaultName: 'conversa.pdf', data: new Uint8Array([1]) },
+    bad: [undefined, { defaultName: '../x', data: new Uint8Array([1]) }, { defaultName: 'a.pdf', data: 'text' }, { defaultName: 'a.pdf' }],
+  },
+  'media:requestAccess': { good: { kind: 'microphone' }, bad: [undefined, { kind: 'screen' }, 'microphone'] },
 };
 
 const RESULTS: Record<InvokeChannel, unknown> = {
@@ -56,6 +61,8 @@ const RESULTS: Record<InvokeChannel, unknown> = {
   'store:set': undefined,
   'shell:openExternal': { opened: true },
   'notification:show': undefined,
+  'file:save': { saved: true },
+  'media:requestAccess': { granted: true },
 };
 
 function setup() {

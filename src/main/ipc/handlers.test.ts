@@ -37,6 +37,8 @@ function mainProcess() {
     localStore: createLocalStore(store),
     externalOpener: createExternalOpener({ shell: { openExternal: vi.fn(async () => undefined) }, log }),
     notifier: { show: vi.fn() },
+    files: { save: vi.fn(async () => ({ saved: true })) },
+    mediaAccess: { request: vi.fn(async () => ({ granted: true })) },
   });
   const ipcMain = fakeIpcMain();
   registerHandlers(
@@ -64,6 +66,8 @@ const CALLS: Record<InvokeChannel, unknown> = {
   'shell:openExternal': { url: 'https://example.com' },
   'session:clear': undefined,
   'notification:show': { title: 'Mensagem de Ana', body: 'Olá', tag: 'burst-1', ticketUuid: 'a1b2-c3' },
+  'file:save': { defaultName: 'conversa.pdf', data: new Uint8Array([37, 80, 68, 70]) },
+  'media:requestAccess': { kind: 'microphone' },
 };
 
 describe('the refresh token never reaches the renderer', () => {

@@ -1,5 +1,7 @@
 import type { BackendSetting } from '../backend';
+import type { Files } from '../files';
 import type { Http } from '../http';
+import type { MediaAccess } from '../mediaAccess';
 import type { Notifier } from '../notifications';
 import type { ExternalOpener } from '../security/externalUrl';
 import type { LocalStore } from '../store/localStore';
@@ -14,6 +16,8 @@ export interface MainModules {
   localStore: LocalStore;
   externalOpener: ExternalOpener;
   notifier: Pick<Notifier, 'show'>;
+  files: Pick<Files, 'save'>;
+  mediaAccess: Pick<MediaAccess, 'request'>;
 }
 
 /** Which module answers each channel. Nothing here returns the refresh token: it stays in the vault. */
@@ -31,5 +35,7 @@ export function createHandlers(m: MainModules): Handlers {
     'store:set': (args) => m.localStore.set(args),
     'shell:openExternal': async ({ url }) => ({ opened: await m.externalOpener.open(url) }),
     'notification:show': (args) => m.notifier.show(args),
+    'file:save': (args) => m.files.save(args),
+    'media:requestAccess': ({ kind }) => m.mediaAccess.request(kind),
   };
 }

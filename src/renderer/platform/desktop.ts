@@ -58,5 +58,7 @@ export function createDesktopPlatform(desk: DeskApi): Platform {
     requestNotificationPermission: async () => 'granted',
     notify: (notification) => unwrap(desk.notification.show(notification)),
     onNotificationClick: (listener) => desk.notification.onClicked(({ ticketUuid }) => listener(ticketUuid)),
+    saveFile: async ({ defaultName, data, filters }) => (await unwrap(desk.file.save({ defaultName, data, filters }))).saved,
+    requestMediaAccess: async (kind) => (await unwrap(desk.media.requestAccess({ kind }))).granted,
   };
 }

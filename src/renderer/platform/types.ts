@@ -33,6 +33,23 @@ export interface Platform {
   notify(notification: AppNotification): Promise<void>;
   /** A notification was clicked: the window has been brought forward; open that ticket. */
   onNotificationClick(listener: (ticketUuid: string) => void): () => void;
+  /**
+   * Saves bytes as a file the user places: the native save dialog in the desktop app, a download in
+   * a browser. False when the user cancelled.
+   */
+  saveFile(file: SaveFile): Promise<boolean>;
+  /**
+   * The operating system's permission for the microphone or camera, asked before getUserMedia
+   * (macOS asks the user; a browser asks within getUserMedia itself). False when refused.
+   */
+  requestMediaAccess(kind: 'microphone' | 'camera'): Promise<boolean>;
+}
+
+export interface SaveFile {
+  defaultName: string;
+  data: Uint8Array<ArrayBuffer>;
+  /** Save-dialog filters, e.g. [{ name: 'PDF', extensions: ['pdf'] }]. */
+  filters?: { name: string; extensions: string[] }[];
 }
 
 export type NotificationPermissionState = 'granted' | 'denied' | 'default' | 'unsupported';

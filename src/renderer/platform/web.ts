@@ -65,5 +65,17 @@ export function createWebPlatform(): Platform {
     requestNotificationPermission: notifications.requestNotificationPermission,
     notify: notifications.notify,
     onNotificationClick: notifications.onNotificationClick,
+    saveFile: async ({ defaultName, data }) => {
+      const url = URL.createObjectURL(new Blob([data as BlobPart]));
+      const link = Object.assign(document.createElement('a'), { href: url, download: defaultName, rel: 'noopener' });
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      // The download has started from the blob; release it once the click has been handled.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      return true;
+    },
+    // The browser asks the user within getUserMedia itself.
+    requestMediaAccess: async () => true,
   };
 }

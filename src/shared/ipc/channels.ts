@@ -12,6 +12,8 @@ export const INVOKE_CHANNELS = [
   'store:set',
   'shell:openExternal',
   'notification:show',
+  'file:save',
+  'media:requestAccess',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

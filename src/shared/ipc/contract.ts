@@ -79,6 +79,32 @@ export const notificationShowSchema = z.object({
 });
 export type NotificationShow = z.infer<typeof notificationShowSchema>;
 
+/** The largest file the renderer may hand to main to save (a conversation's media or an export). */
+export const SAVE_MAX_BYTES = 512 * 1024 * 1024;
+
+/**
+ * `file:save`: the native save dialog, then the bytes written where the user chose. The path never
+ * comes back to the renderer; `saved` is false when the user cancelled.
+ */
+export const fileSaveSchema = z.object({
+  defaultName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    // A name, not a path: the dialog decides the folder.
+    .refine((name) => !/[\\/]/.test(name) && name !== '..' && name !== '.', 'must be a file name, not a path'),
+  filters: z
+    .array(z.object({ name: z.string().min(1).max(100), extensions: z.array(z.string().regex(/^[\w*]{1,16}$/)).min(1).max(20) }))
+    .max(10)
+    .default([]),
+  data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= SAVE_MAX_BYTES, 'file too large'),
+});
+export type FileSave = z.input<typeof fileSaveSchema>;
+
+/** `media:requestAccess`: the OS's own permission for the microphone or the camera (macOS asks the user). */
+export const mediaAccessSchema = z.object({ kind: z.enum(['microphone', 'camera']) });
+
 /** Every invoke channel: the schema of its one argument and of its result. */
 export const ipcContract = {
   'app:version': { args: none, result: z.string() },
@@ -90,6 +116,8 @@ export const ipcContract = {
   'store:set': { args: storeSetSchema, result: z.void() },
   'shell:openExternal': { args: z.object({ url: z.string() }), result: z.object({ opened: z.boolean() }) },
   'notification:show': { args: notificationShowSchema, result: z.void() },
+  'file:save': { args: fileSaveSchema, result: z.object({ saved: z.boolean() }) },
+  'media:requestAccess': { args: mediaAccessSchema, result: z.object({ granted: z.boolean() }) },
 } as const satisfies Record<InvokeChannel, { args: z.ZodType; result: z.ZodType }>;
 
 /** Every main → renderer event and its payload. */

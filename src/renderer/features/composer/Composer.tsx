@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@renderer/api';
-import { addOutgoing, sendMessage, updateOutgoing } from '@renderer/features/messages';
+import { sendOutgoing } from '@renderer/features/messages';
 
 /**
  * The reply box. Enter sends, Shift+Enter adds a line; blank text is not sent. The message shows
@@ -18,14 +18,10 @@ export function Composer({ ticketId }: { ticketId: number }) {
   const send = async () => {
     const body = text.trim();
     if (!body) return;
-    const clientId = crypto.randomUUID();
-    addOutgoing({ clientId, ticketId, body, isPrivate: false, createdAt: new Date().toISOString(), status: 'sending' });
     try {
-      await sendMessage(ticketId, { body, clientId });
-      updateOutgoing(clientId, { status: 'sent' });
+      await sendOutgoing({ ticketId, body });
       setText((current) => (current.trim() === body ? '' : current));
     } catch (error) {
-      updateOutgoing(clientId, null);
       notifications.show({ color: 'red', message: errorMessage(error, tc) });
     }
   };

@@ -1,4 +1,4 @@
 export { messagesLocales } from './locales';
 export { MessagesList } from './MessagesList';
-export { addOutgoing, updateOutgoing, type OutgoingMessage } from './store';
-export { sendMessage } from './api';
+export { type OutgoingMessage } from './store';
+export { sendOutgoing, type OutgoingInput } from './outbox';

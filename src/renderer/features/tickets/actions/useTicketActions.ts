@@ -6,7 +6,7 @@ import type { Ticket, TicketUpdateBody } from '@shared/api/ticket';
 import { availableActions, transitionPayload, type TicketAction } from '@shared/domain/transitions';
 import { errorMessage } from '@renderer/api';
 import { fetchContact } from '@renderer/features/contacts';
-import { sendMessage } from '@renderer/features/messages';
+import { sendOutgoing } from '@renderer/features/messages';
 import { useCompanySetting, useUser } from '@renderer/features/session';
 import { getPlatform } from '@renderer/platform';
 import { updateTicket } from '../api';
@@ -136,7 +136,7 @@ export function useTicketActions(ticket: Ticket, { onOpened, conversation }: Opt
       const link = meetingLink(ticket, user.company?.name ?? '');
       setBusy('meeting');
       try {
-        await sendMessage(ticket.id, { body: t('meeting.message', { link }) });
+        await sendOutgoing({ ticketId: ticket.id, body: t('meeting.message', { link }) });
         void getPlatform().openExternal(link);
       } catch (error) {
         notifications.show({ color: 'red', message: errorMessage(error, tc) });
