@@ -50,4 +50,19 @@ describe('createLocalStore', () => {
     expect(({} as Record<string, unknown>).volume).toBeUndefined();
     expect(local.get({ key: 'volume', scope: 'constructor' })).toBe(1);
   });
+
+  it('keeps the composer drafts (a record per ticket id) and the signature toggle, refusing a malformed record', () => {
+    const local = createLocalStore(fakeStore());
+    expect(local.get({ key: 'drafts', scope: SCOPE })).toEqual({});
+    expect(local.get({ key: 'signature', scope: SCOPE })).toBe(true);
+    local.set({ key: 'drafts', scope: SCOPE, value: { '12': 'Olá, tudo bem?', '7': 'linha 1\nlinha 2' } });
+    local.set({ key: 'signature', scope: SCOPE, value: false });
+    expect(local.get({ key: 'drafts', scope: SCOPE })).toEqual({ '12': 'Olá, tudo bem?', '7': 'linha 1\nlinha 2' });
+    expect(local.get({ key: 'signature', scope: SCOPE })).toBe(false);
+    expect(() => local.set({ key: 'drafts', scope: SCOPE, value: { abc: 'x' } })).toThrow(ParseError);
+    expect(() => local.set({ key: 'drafts', scope: SCOPE, value: { '1': 5 } })).toThrow(ParseError);
+    const tooMany = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [String(i + 1), 'x']));
+    expect(() => local.set({ key: 'drafts', scope: SCOPE, value: tooMany })).toThrow(/at most 200 drafts/);
+    expect(local.get({ key: 'drafts', scope: SCOPE })).toEqual({ '12': 'Olá, tudo bem?', '7': 'linha 1\nlinha 2' });
+  });
 });

@@ -5,6 +5,10 @@ export const LANGUAGES = ['pt-BR', 'en', 'es', 'tr'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 
+/** Bounds of the `drafts` key: how many tickets keep a draft, and how long one may be. */
+export const DRAFTS_MAX = 200;
+export const DRAFT_MAX_CHARS = 65_536;
+
 /**
  * Everything Balcão keeps on the machine, one schema with defaults (the desktop app's
  * electron-store and the browser's localStorage hold the same shapes). Global keys are per
@@ -20,6 +24,16 @@ export const scopedStateSchema = {
   volume: z.number().min(0).max(1).catch(1),
   /** Width of the tickets panel, mirrored from the server's defaultTicketsManagerWidth. */
   panelWidth: z.number().min(404).max(700).nullable().catch(null),
+  /**
+   * Unsent composer text per ticket id (issue 4: drafts survive a reopen and a restart). Bounded:
+   * at most DRAFTS_MAX tickets (the writer drops the lowest ticket ids first) of DRAFT_MAX_CHARS.
+   */
+  drafts: z
+    .record(z.string().regex(/^\d{1,12}$/), z.string().max(DRAFT_MAX_CHARS))
+    .refine((drafts) => Object.keys(drafts).length <= DRAFTS_MAX, `at most ${DRAFTS_MAX} drafts`)
+    .catch({}),
+  /** The composer's signature toggle (spec 1 §9: on by default, kept locally). */
+  signature: z.boolean().catch(true),
 } as const;
 
 export type GlobalKey = keyof typeof globalStateSchema;
