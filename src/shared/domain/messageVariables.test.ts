@@ -43,7 +43,8 @@ describe('message variables (spec 1 §3)', () => {
   });
 
   it('replaces the placeholders in a text, with or without spaces inside the braces', () => {
-    const text = '{{ms}}, {{firstName}}! Sou {{userName}} da fila {{ queue }} ({{connection}}). Protocolo {{protocol}}, ticket {{ticket_id}}, {{date}} às {{hour}}.';
+    const text =
+      '{{ms}}, {{firstName}}! Sou {{userName}} da fila {{ queue }} ({{connection}}). Protocolo {{protocol}}, ticket {{ticket_id}}, {{date}} às {{hour}}.';
     expect(fillMessageVariables(text, { ...base, now: new Date('2025-03-04T20:15:00Z') })).toBe(
       'Boa tarde, Maria! Sou Ana Atendente da fila Suporte (WhatsApp Demo). Protocolo 2025030442, ticket 42, 04/03/2025 às 16:15.',
     );
