@@ -8,6 +8,8 @@ export type Language = z.infer<typeof languageSchema>;
 /** Bounds of the `drafts` key: how many tickets keep a draft, and how long one may be. */
 export const DRAFTS_MAX = 200;
 export const DRAFT_MAX_CHARS = 65_536;
+/** At most this many unsent messages are kept on the machine. */
+export const OUTBOX_MAX = 500;
 
 /**
  * Everything Balcão keeps on the machine, one schema with defaults (the desktop app's
@@ -34,6 +36,32 @@ export const scopedStateSchema = {
     .catch({}),
   /** The composer's signature toggle (spec 1 §9: on by default, kept locally). */
   signature: z.boolean().catch(true),
+  /** Audio playback rate of the conversation's players (spec 1 §4: cycles 0.5, 1, 1.5, 2). */
+  playbackRate: z.union([z.literal(0.5), z.literal(1), z.literal(1.5), z.literal(2)]).catch(1),
+  /**
+   * Text messages typed here that the server has not accepted yet (issue 4: nothing lost), sent
+   * again once back online; `dedupes`: the backend recognises client ids (a retry is always safe).
+   */
+  outbox: z
+    .object({
+      dedupes: z.boolean(),
+      messages: z
+        .array(
+          z.object({
+            clientId: z.string().min(1).max(64),
+            ticketId: z.number().int().positive(),
+            body: z.string().max(DRAFT_MAX_CHARS),
+            isPrivate: z.boolean(),
+            quotedMsg: z
+              .object({ id: z.union([z.number(), z.string().max(128)]), body: z.string().max(DRAFT_MAX_CHARS), fromMe: z.boolean(), mediaType: z.string().max(40) })
+              .nullable(),
+            createdAt: z.string().max(40),
+            status: z.enum(['queued', 'sending', 'failed']),
+          }),
+        )
+        .max(OUTBOX_MAX),
+    })
+    .catch({ dedupes: false, messages: [] }),
 } as const;
 
 export type GlobalKey = keyof typeof globalStateSchema;
