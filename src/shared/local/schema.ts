@@ -11,14 +11,33 @@ export const DRAFT_MAX_CHARS = 65_536;
 /** At most this many unsent messages are kept on the machine. */
 export const OUTBOX_MAX = 500;
 
+/** Bounds of the `todo` key: how many tasks, and how long one may be. */
+export const TODO_MAX = 1000;
+export const TODO_TEXT_MAX = 5000;
+
+export const todoTaskSchema = z.object({
+  text: z.string().min(1).max(TODO_TEXT_MAX),
+  createdAt: z.string().max(40),
+  updatedAt: z.string().max(40),
+});
+export type TodoTask = z.infer<typeof todoTaskSchema>;
+
 /**
  * Everything Balcão keeps on the machine, one schema with defaults (the desktop app's
  * electron-store and the browser's localStorage hold the same shapes). Global keys are per
- * installation; scoped keys live under a `backend|company|user` scope.
+ * installation; scoped keys live under a `backend|company|user` scope. The desktop app's file
+ * also has sections only main reads (backend address, refresh tokens, window bounds): see
+ * src/main/store/schema.ts, which versions and migrates the whole file.
  */
 export const globalStateSchema = {
   theme: z.enum(['light', 'dark']).catch('light'),
   language: languageSchema.catch('pt-BR'),
+  /** Do not disturb (issue 5): no system notification and no sound; the tray and the top bar share it. */
+  doNotDisturb: z.boolean().catch(false),
+  /** Desktop: closing the window hides it in the tray (a real Quit comes from the tray or the menu). */
+  closeToTray: z.boolean().catch(true),
+  /** Desktop: open Balcão when the user logs in to the computer. */
+  startAtLogin: z.boolean().catch(false),
 } as const;
 
 export const scopedStateSchema = {
@@ -62,6 +81,15 @@ export const scopedStateSchema = {
         .max(OUTBOX_MAX),
     })
     .catch({ dedupes: false, messages: [] }),
+  /**
+   * The to-do list of spec 3 (/todolist), in the deployed web client's own shape ({text, createdAt,
+   * updatedAt}, dates as ISO text). A damaged entry is dropped on reading, not the whole list.
+   */
+  todo: z
+    .array(todoTaskSchema.nullable().catch(null))
+    .max(TODO_MAX)
+    .transform((tasks) => tasks.filter((task): task is TodoTask => task !== null))
+    .catch([]),
 } as const;
 
 export type GlobalKey = keyof typeof globalStateSchema;
