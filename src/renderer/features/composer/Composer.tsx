@@ -1,52 +1,252 @@
-import { useState } from 'react';
-import { ActionIcon, Group, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Box, Group, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSend } from '@tabler/icons-react';
+import { IconCalendarTime, IconLock, IconMicrophone, IconSend, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { fillMessageVariables } from '@shared/domain/messageVariables';
 import { errorMessage } from '@renderer/api';
 import { sendOutgoing } from '@renderer/features/messages';
+import { useCompanySetting, useUser } from '@renderer/features/session';
+import { useTickets } from '@renderer/features/tickets';
+import { AttachMenu } from './AttachMenu';
+import { AudioRecorder } from './AudioRecorder';
+import { CameraModal } from './CameraModal';
+import { composeBody } from './composeBody';
+import { ContactCardModal } from './ContactCardModal';
+import { EmojiButton } from './EmojiButton';
+import { MediaPreviewModal } from './MediaPreviewModal';
+import { QUICK_REPLY_LIST_ID, QuickReplyList, quickReplyOptionId } from './QuickReplyList';
+import { quickReplyQuery, type QuickReplyOption } from './quickReplies';
+import { ScheduleModal } from './ScheduleModal';
+import { useDraftText } from './useDraftText';
+import { useLocalScope } from './useLocalScope';
+import { useQuickReplies } from './useQuickReplies';
+import { useSignature } from './useSignature';
+
+/** The reply box of the open ticket; a fresh one per ticket, so nothing typed crosses over. */
+export function Composer({ ticketId }: { ticketId: number }) {
+  return <ComposerBox key={ticketId} ticketId={ticketId} />;
+}
+
+type Panel = 'camera' | 'contact' | 'schedule' | null;
 
 /**
- * The reply box. Enter sends, Shift+Enter adds a line; blank text is not sent. The message shows
- * at once (as 'sending'); the text leaves the box only once the server has accepted it.
+ * Enter sends, Shift+Enter adds a line; blank text is not sent. The text leaves the box only once
+ * the messages feature took it (sent or queued); a refusal keeps it and says why. What is typed is
+ * kept as the ticket's draft. A leading '/' opens the quick replies.
  */
-export function Composer({ ticketId }: { ticketId: number }) {
+function ComposerBox({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation('composer');
   const { t: tc } = useTranslation();
-  const [text, setText] = useState('');
+  const user = useUser();
+  const ticket = useTickets((s) => s.byId[ticketId]);
+  const scope = useLocalScope();
+  const { text, latest, change, sent } = useDraftText(scope, ticketId);
+  const [isPrivate, setPrivate] = useState(false);
+  const [signed, setSigned] = useSignature(scope);
+  const signatureOffered = useCompanySetting('sendSignMessage') === 'enabled';
+  const [sending, setSending] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const query = text === dismissed ? null : quickReplyQuery(text);
+  const options = useQuickReplies(query);
+  const [active, setActive] = useState(0);
+  useEffect(() => setActive(0), [query]);
+
+  useEffect(() => box.current?.focus(), []);
+
+  const afterSend = () => {
+    setPrivate(false);
+    setPanel(null);
+    setFiles([]);
+    box.current?.focus();
+  };
 
   const send = async () => {
-    const body = text.trim();
-    if (!body) return;
+    const typed = latest.current;
+    const body = composeBody(typed, { userName: user.name, isPrivate, signed: signatureOffered && signed });
+    if (!body || sending) return;
+    setSending(true);
     try {
-      await sendOutgoing({ ticketId, body });
-      setText((current) => (current.trim() === body ? '' : current));
+      await sendOutgoing({ ticketId, body, isPrivate });
+      sent(typed);
+      afterSend();
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, tc) });
+    } finally {
+      setSending(false);
     }
   };
 
+  const insertAtCaret = (insert: string) => {
+    const el = box.current;
+    const current = latest.current;
+    const start = el?.selectionStart ?? current.length;
+    const end = el?.selectionEnd ?? current.length;
+    change(current.slice(0, start) + insert + current.slice(end));
+    requestAnimationFrame(() => el?.setSelectionRange(start + insert.length, start + insert.length));
+  };
+
+  const pickQuickReply = (option: QuickReplyOption) => {
+    const filled = fillMessageVariables(option.message, {
+      contactName: ticket?.contact.name ?? '',
+      userName: user.name,
+      ticketId,
+      queue: ticket?.queue?.name,
+      connection: ticket?.whatsapp?.name,
+      now: new Date(),
+    });
+    change(filled);
+    setDismissed(filled);
+    box.current?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.nativeEvent.isComposing) return;
+    if (query !== null && options.length > 0) {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        const step = e.key === 'ArrowDown' ? 1 : -1;
+        setActive((i) => (i + step + options.length) % options.length);
+        return;
+      }
+      if (e.key === 'Enter' || e.key === 'Tab') {
+        e.preventDefault();
+        pickQuickReply(options[Math.min(active, options.length - 1)]);
+        return;
+      }
+    }
+    if (e.key === 'Escape' && query !== null) {
+      e.preventDefault();
+      setDismissed(text);
+      return;
+    }
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void send();
+    }
+  };
+
+  const picking = query !== null;
+  const activeOption = picking && options.length > 0 ? options[Math.min(active, options.length - 1)] : null;
+
   return (
-    <Group p="sm" gap="xs" align="flex-end" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <Textarea
-        style={{ flex: 1 }}
-        aria-label={t('placeholder')}
-        placeholder={t('placeholder')}
-        autosize
-        minRows={1}
-        maxRows={8}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault();
-            void send();
-          }
-        }}
+    <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      {isPrivate && (
+        <Text size="xs" c="yellow.8" mb={4} role="status">
+          {t('private.banner')}
+        </Text>
+      )}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        {recording ? (
+          <AudioRecorder
+            ticketId={ticketId}
+            isPrivate={isPrivate}
+            onDone={() => {
+              setRecording(false);
+              requestAnimationFrame(() => box.current?.focus());
+            }}
+          />
+        ) : (
+          <>
+            <EmojiButton onPick={insertAtCaret} />
+            <AttachMenu onFiles={setFiles} onCamera={() => setPanel('camera')} onContact={() => setPanel('contact')} />
+            <Box style={{ flex: 1, position: 'relative', minWidth: 0 }}>
+              {picking && <QuickReplyList options={options} active={active} onPick={pickQuickReply} />}
+              <Textarea
+                ref={box}
+                aria-label={t('placeholder')}
+                placeholder={isPrivate ? t('placeholderPrivate') : t('placeholder')}
+                autosize
+                minRows={1}
+                maxRows={8}
+                value={text}
+                onChange={(e) => change(e.currentTarget.value)}
+                onKeyDown={onKeyDown}
+                aria-controls={picking ? QUICK_REPLY_LIST_ID : undefined}
+                aria-activedescendant={activeOption ? quickReplyOptionId(activeOption.id) : undefined}
+                styles={isPrivate ? { input: { background: 'var(--mantine-color-yellow-light)' } } : undefined}
+              />
+            </Box>
+            <ActionIcon
+              variant={isPrivate ? 'filled' : 'subtle'}
+              color={isPrivate ? 'yellow' : undefined}
+              size="lg"
+              aria-label={t('private.toggle')}
+              aria-pressed={isPrivate}
+              onClick={() => setPrivate((on) => !on)}
+            >
+              <IconLock size={18} />
+            </ActionIcon>
+            {signatureOffered && (
+              <ActionIcon
+                variant={signed ? 'light' : 'subtle'}
+                size="lg"
+                aria-label={t('signature.toggle')}
+                aria-pressed={signed}
+                onClick={() => setSigned(!signed)}
+              >
+                <IconSignature size={18} />
+              </ActionIcon>
+            )}
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t('schedule.open')}
+              onClick={() => setPanel('schedule')}
+              disabled={!ticket}
+            >
+              <IconCalendarTime size={18} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" size="lg" aria-label={t('audio.record')} onClick={() => setRecording(true)}>
+              <IconMicrophone size={18} />
+            </ActionIcon>
+            <ActionIcon
+              size="lg"
+              variant="filled"
+              onClick={() => void send()}
+              aria-label={t('send')}
+              disabled={!text.trim()}
+              loading={sending}
+            >
+              <IconSend size={18} />
+            </ActionIcon>
+          </>
+        )}
+      </Group>
+      <MediaPreviewModal
+        ticketId={ticketId}
+        files={files}
+        isPrivate={isPrivate}
+        onClose={() => setFiles([])}
+        onSent={afterSend}
       />
-      <ActionIcon size="lg" variant="filled" onClick={() => void send()} aria-label={t('send')} disabled={!text.trim()}>
-        <IconSend size={18} />
-      </ActionIcon>
-    </Group>
+      <CameraModal
+        ticketId={ticketId}
+        opened={panel === 'camera'}
+        isPrivate={isPrivate}
+        onClose={() => setPanel(null)}
+        onSent={afterSend}
+      />
+      <ContactCardModal
+        ticketId={ticketId}
+        opened={panel === 'contact'}
+        isPrivate={isPrivate}
+        onClose={() => setPanel(null)}
+        onSent={afterSend}
+      />
+      {ticket && (
+        <ScheduleModal
+          ticket={ticket}
+          opened={panel === 'schedule'}
+          initialBody={text}
+          onClose={() => setPanel(null)}
+        />
+      )}
+    </Box>
   );
 }
