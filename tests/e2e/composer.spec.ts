@@ -1,0 +1,176 @@
+import { test, expect, backendUrl } from './fixtures';
+import { asUser, withSettings, type HttpUser } from '../support/adminApi';
+import { ComposerDriver } from './drivers/ComposerDriver';
+import { openAsAna, sentMessage, storedMessages, ticketForAna } from './composerScene';
+
+/**
+ * The composer's text (spec 1 §2 "Composer", issue 4): Enter and Shift+Enter, emoji, quick
+ * replies with the variables of spec 1 §3, private notes, the signature, and drafts that survive
+ * a reload. Each test answers a ticket of its own; what the server stored is read over HTTP as
+ * super@demo.local (never signed in in the browser).
+ */
+
+let superAdmin: HttpUser;
+let anaName: string;
+test.beforeAll(async () => {
+  superAdmin = await asUser(backendUrl(), 'super@demo.local');
+  anaName = (await superAdmin.users()).find((u) => u.email === 'ana@demo.local')!.name;
+});
+
+test('Enter sends, Shift+Enter adds a line, blank text is not sent; an emoji from the picker goes in at the caret', async ({
+  page,
+  login,
+  sandbox,
+}) => {
+  const ticket = await ticketForAna(sandbox, superAdmin);
+  await openAsAna(page, login, ticket);
+  const composer = new ComposerDriver(page);
+
+  await composer.type('   ');
+  await composer.box().press('Enter');
+  await expect(composer.button('Enviar')).toBeDisabled();
+
+  await composer.type('Primeira linha');
+  await composer.box().press('Shift+Enter');
+  await composer.box().pressSequentially('segunda linha ');
+  await expect(composer.box()).toHaveValue('Primeira linha\nsegunda linha ');
+
+  await composer.button('Inserir emoji').click();
+  const picker = page.getByRole('dialog', { name: 'Inserir emoji' });
+  const emoji = picker.getByRole('gridcell').first();
+  await expect(emoji).toBeVisible();
+  await emoji.click();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  const typed = await composer.box().inputValue();
+  expect(typed).toMatch(/^Primeira linha\nsegunda linha \p{Extended_Pictographic}/u);
+
+  await composer.box().press('Enter');
+  await expect(composer.box()).toHaveValue('');
+  const stored = await sentMessage(superAdmin, ticket.id, (m) => m.body.startsWith('Primeira linha'));
+  expect(stored.body).toBe(typed.trim());
+  await expect(composer.sent('segunda linha')).toBeVisible();
+  expect((await storedMessages(superAdmin, ticket.id)).filter((m) => m.fromMe)).toHaveLength(1);
+});
+
+test("a quick reply opens on '/', narrows as one types, is picked with the keyboard and has its variables filled", async ({
+  page,
+  login,
+  sandbox,
+}) => {
+  const ticket = await ticketForAna(sandbox, superAdmin, 'Joana');
+  const { body: replies } = await superAdmin.call<{ shortcode: string; message: string }[]>(
+    'GET',
+    '/quick-messages/list?companyId=1',
+  );
+  const withVariables = replies.find((r) => r.message.includes('{{firstName}}'));
+  expect(withVariables, 'the seed has a quick reply using {{firstName}}').toBeTruthy();
+
+  await openAsAna(page, login, ticket);
+  const composer = new ComposerDriver(page);
+  await composer.box().fill('/');
+  await expect(composer.quickReplies()).toBeVisible();
+  await expect(composer.quickReplies().getByRole('option')).toHaveCount(replies.length);
+
+  await composer.box().pressSequentially(withVariables!.shortcode);
+  const options = composer.quickReplies().getByRole('option');
+  await expect(options.first()).toContainText(`/${withVariables!.shortcode}`);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+
+  await composer.box().press('Enter');
+  await expect(composer.quickReplies()).toBeHidden();
+  const filled = await composer.box().inputValue();
+  expect(filled).not.toContain('{{');
+  expect(filled).toContain(ticket.name.split(' ')[0]);
+
+  await composer.box().press('Enter');
+  const stored = await sentMessage(superAdmin, ticket.id, (m) => m.body === filled.trim());
+  expect(stored.body).toContain('Joana');
+
+  // Escape closes the picker and leaves the text as typed.
+  await composer.box().fill('/');
+  await expect(composer.quickReplies()).toBeVisible();
+  await composer.box().press('Escape');
+  await expect(composer.quickReplies()).toBeHidden();
+  await expect(composer.box()).toHaveValue('/');
+});
+
+test("a private note is prefixed with the user's name and 'Mensagem Privada' and stored as private", async ({
+  page,
+  login,
+  sandbox,
+}) => {
+  const ticket = await ticketForAna(sandbox, superAdmin);
+  await openAsAna(page, login, ticket);
+  const composer = new ComposerDriver(page);
+
+  await composer.toggle('Mensagem privada').click();
+  await expect(composer.toggle('Mensagem privada')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'só a equipe verá' })).toBeVisible();
+  await composer.send('verificar o pagamento antes de responder');
+
+  const stored = await sentMessage(superAdmin, ticket.id, (m) => m.body.includes('verificar o pagamento'));
+  expect(stored.isPrivate).toBe(true);
+  expect(stored.body).toBe(`*${anaName} - Mensagem Privada:*\nverificar o pagamento antes de responder`);
+  await expect(composer.toggle('Mensagem privada')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the signature toggle shows only with sendSignMessage, is on by default, signs the text, and stays off once turned off', async ({
+  page,
+  login,
+  sandbox,
+}) => {
+  const ticket = await ticketForAna(sandbox, superAdmin);
+  await withSettings(superAdmin, { sendSignMessage: 'disabled' }, async () => {
+    await openAsAna(page, login, ticket);
+    await expect(new ComposerDriver(page).toggle('Assinar mensagem')).toHaveCount(0);
+  });
+
+  await withSettings(superAdmin, { sendSignMessage: 'enabled' }, async () => {
+    const conversation = await openAsAna(page, login, ticket);
+    const composer = new ComposerDriver(page);
+    await expect(composer.toggle('Assinar mensagem')).toHaveAttribute('aria-pressed', 'true');
+    await composer.send('Mensagem assinada');
+    const signed = await sentMessage(superAdmin, ticket.id, (m) => m.body.endsWith('Mensagem assinada'));
+    expect(signed.body).toBe(`*${anaName}:*\nMensagem assinada`);
+
+    await composer.toggle('Assinar mensagem').click();
+    await expect(composer.toggle('Assinar mensagem')).toHaveAttribute('aria-pressed', 'false');
+    await composer.send('Mensagem sem assinatura');
+    const plain = await sentMessage(superAdmin, ticket.id, (m) => m.body.endsWith('Mensagem sem assinatura'));
+    expect(plain.body).toBe('Mensagem sem assinatura');
+
+    // Kept on this machine: still off after a reload.
+    await page.reload();
+    await expect(conversation.composer()).toBeVisible({ timeout: 30_000 });
+    await expect(composer.toggle('Assinar mensagem')).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test('a draft survives a reload, each ticket keeps its own, and sending clears it', async ({ page, login, sandbox }) => {
+  const first = await ticketForAna(sandbox, superAdmin);
+  const second = await ticketForAna(sandbox, superAdmin);
+  const conversation = await openAsAna(page, login, first);
+  const composer = new ComposerDriver(page);
+
+  await composer.box().pressSequentially('Rascunho do primeiro');
+  // A reload right away: the last keystrokes are written as the page goes.
+  await page.reload();
+  await expect(conversation.heading(first.name)).toBeVisible({ timeout: 30_000 });
+  await expect(composer.box()).toHaveValue('Rascunho do primeiro');
+
+  await conversation.open(second.uuid, second.name);
+  await expect(composer.box()).toHaveValue('');
+  await composer.box().fill('Rascunho do segundo');
+
+  await conversation.open(first.uuid, first.name);
+  await expect(composer.box()).toHaveValue('Rascunho do primeiro');
+  await composer.box().press('Enter');
+  await sentMessage(superAdmin, first.id, (m) => m.body === 'Rascunho do primeiro');
+  await expect(composer.box()).toHaveValue('');
+
+  await conversation.open(second.uuid, second.name);
+  await expect(composer.box()).toHaveValue('Rascunho do segundo');
+  await conversation.open(first.uuid, first.name);
+  await expect(composer.box()).toHaveValue('');
+});
