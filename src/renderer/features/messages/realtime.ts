@@ -3,38 +3,74 @@ import { appMessageEventSchema, socketEvents } from '@shared/api/events';
 import type { Message } from '@shared/api/message';
 import { batchPerFrame } from '@renderer/api';
 import { useSession } from '@renderer/features/session';
-import { resyncConversation } from './loaders';
+import { useTickets } from '@renderer/features/tickets';
+import { getPlatform } from '@renderer/platform';
+import { catchUp, resyncConversation } from './loaders';
 import { mergeMessages, removeMessage } from './store';
 
 type Change = { kind: 'merge'; message: Message } | { kind: 'delete'; id: string | number };
 
-/** Keeps the open conversation live: joins its chat box, applies message events for it only. */
+/** Arrivals in an open, focused conversation are read this long after the last one (a burst is one request). */
+export const MARK_READ_DEBOUNCE_MS = 800;
+
+/**
+ * Keeps the open conversation live: joins its chat box, applies message events for it only,
+ * resyncs after every reconnect, and keeps it read while it is open and the window focused: what
+ * arrives is read by fetching the newest page again (GET /messages marks the ticket read, and
+ * the server's updateUnread clears the bell and the title).
+ */
 export function useConversationRealtime(ticketId: number): void {
   const realtime = useSession((s) => s.realtime);
   const companyId = useSession((s) => s.user?.companyId);
 
   useEffect(() => {
-    if (!realtime || companyId === undefined) return;
-    const batch = batchPerFrame<Change>((changes) => {
-      const merges = changes.flatMap((c) => (c.kind === 'merge' ? [c.message] : []));
-      mergeMessages(ticketId, merges);
-      for (const c of changes) if (c.kind === 'delete') removeMessage(ticketId, c.id);
+    let focused = typeof document === 'undefined' || document.hasFocus();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const markRead = () => {
+      if (!focused) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        void catchUp(ticketId).catch(() => undefined);
+      }, MARK_READ_DEBOUNCE_MS);
+    };
+    const unread = () => useTickets.getState().byId[ticketId]?.unreadMessages ?? 0;
+    const offFocus = getPlatform().onFocusChanged((next) => {
+      focused = next;
+      if (next && unread() > 0) markRead();
     });
-    realtime.join('joinChatBox', ticketId);
-    const offs = [
-      realtime.on(socketEvents(companyId).appMessage, appMessageEventSchema, (event) => {
-        // Deployed backends send every company event to everyone: keep this ticket's only.
-        if (event.action === 'delete') {
-          if (event.message.ticketId === undefined || event.message.ticketId === ticketId) batch.push({ kind: 'delete', id: event.message.id });
-          return;
-        }
-        if (event.message.ticketId === ticketId) batch.push({ kind: 'merge', message: event.message });
-      }),
-      realtime.onResync(() => void resyncConversation(ticketId)),
-    ];
+    // The ticket gains unread messages (an update event) while it is open: read them.
+    const offTickets = useTickets.subscribe((state, previous) => {
+      const now = state.byId[ticketId]?.unreadMessages ?? 0;
+      if (now > 0 && now !== (previous.byId[ticketId]?.unreadMessages ?? 0)) markRead();
+    });
+
+    const offs: (() => void)[] = [offFocus, offTickets];
+    if (realtime && companyId !== undefined) {
+      const batch = batchPerFrame<Change>((changes) => {
+        const merges = changes.flatMap((c) => (c.kind === 'merge' ? [c.message] : []));
+        mergeMessages(ticketId, merges);
+        for (const c of changes) if (c.kind === 'delete') removeMessage(ticketId, c.id);
+      });
+      realtime.join('joinChatBox', ticketId);
+      offs.push(
+        realtime.on(socketEvents(companyId).appMessage, appMessageEventSchema, (event) => {
+          // Deployed backends send every company event to everyone: keep this ticket's only.
+          if (event.action === 'delete') {
+            if (event.message.ticketId === undefined || event.message.ticketId === ticketId) batch.push({ kind: 'delete', id: event.message.id });
+            return;
+          }
+          if (event.message.ticketId !== ticketId) return;
+          batch.push({ kind: 'merge', message: event.message });
+          if (event.action === 'create' && !event.message.fromMe) markRead();
+        }),
+        realtime.onResync(() => void resyncConversation(ticketId)),
+        () => realtime.leave('joinChatBox', 'joinChatBoxLeave', ticketId),
+      );
+    }
     return () => {
+      if (timer) clearTimeout(timer);
       offs.forEach((off) => off());
-      realtime.leave('joinChatBox', 'joinChatBoxLeave', ticketId);
     };
   }, [realtime, companyId, ticketId]);
 }

@@ -1,20 +1,14 @@
 import { create } from 'zustand';
 import type { Message } from '@shared/api/message';
+import { mergeMessageLists, settleOutgoing } from './merge';
+import type { OutgoingMessage } from './outgoing';
 
-/** A message typed here that the server has not echoed yet. */
-export interface OutgoingMessage {
-  clientId: string;
-  ticketId: number;
-  body: string;
-  isPrivate: boolean;
-  createdAt: string;
-  status: 'sending' | 'sent';
-}
+export type { OutgoingMessage } from './outgoing';
 
 export interface Conversation {
   /** Ordered oldest → newest, unique by id. */
   messages: Message[];
-  /** Pages loaded so far (page 1 is the newest). */
+  /** Pages loaded so far; 0 until the first page came. */
   page: number;
   hasMore: boolean;
   loading: boolean;
@@ -24,43 +18,25 @@ export interface Conversation {
 interface MessagesState {
   conversations: Record<number, Conversation>;
   outgoing: OutgoingMessage[];
+  /**
+   * Whether this backend recognises Balcão's client id (its messages echo it back): then a
+   * retry can never post a message twice, and the outbox retries everything by itself.
+   */
+  dedupes: boolean;
 }
 
-export const useMessages = create<MessagesState>(() => ({ conversations: {}, outgoing: [] }));
+export const useMessages = create<MessagesState>(() => ({ conversations: {}, outgoing: [], dedupes: false }));
 
 export const emptyConversation: Conversation = { messages: [], page: 0, hasMore: true, loading: false, error: null };
 
-function order(a: Message, b: Message): number {
-  const byTime = Date.parse(a.createdAt) - Date.parse(b.createdAt);
-  if (byTime !== 0) return byTime;
-  return String(a.id).localeCompare(String(b.id), undefined, { numeric: true });
-}
-
-/**
- * The server's echo of a message typed here replaces its outgoing copy: by clientId on the
- * reference server, else (a backend that ignores it) the oldest sent copy with the same text.
- */
-function settleOutgoing(outgoing: OutgoingMessage[], ticketId: number, incoming: readonly Message[]): OutgoingMessage[] {
-  let rest = outgoing;
-  for (const message of incoming) {
-    if (!message.fromMe) continue;
-    const match = message.clientId
-      ? rest.find((o) => o.clientId === message.clientId)
-      : rest.find((o) => o.ticketId === ticketId && o.status === 'sent' && o.body === message.body);
-    if (match) rest = rest.filter((o) => o !== match);
-  }
-  return rest;
-}
-
-/** Merges messages into a conversation: upsert by id (a later copy wins), kept in order. */
+/** Merges messages into a conversation: upsert by id (an older copy never wins), kept in order. */
 export function mergeMessages(ticketId: number, incoming: readonly Message[], patch: Partial<Conversation> = {}): void {
   useMessages.setState((state) => {
     const current = state.conversations[ticketId] ?? emptyConversation;
-    const byId = new Map(current.messages.map((m) => [String(m.id), m]));
-    for (const message of incoming) byId.set(String(message.id), { ...byId.get(String(message.id)), ...message });
-    const messages = [...byId.values()].sort(order);
-    const outgoing = settleOutgoing(state.outgoing, ticketId, incoming);
-    return { conversations: { ...state.conversations, [ticketId]: { ...current, ...patch, messages } }, outgoing };
+    const messages = incoming.length ? mergeMessageLists(current.messages, incoming) : current.messages;
+    const outgoing = incoming.length ? settleOutgoing(state.outgoing, ticketId, incoming) : state.outgoing;
+    const dedupes = state.dedupes || incoming.some((m) => m.fromMe && !!m.clientId);
+    return { conversations: { ...state.conversations, [ticketId]: { ...current, ...patch, messages } }, outgoing, dedupes };
   });
 }
 
@@ -79,14 +55,38 @@ export function removeMessage(ticketId: number, id: string | number): void {
   });
 }
 
+/** A message known by id in any loaded conversation (an edit, delete or forward acts on it). */
+export function findMessage(ticketId: number, id: string | number): Message | undefined {
+  return useMessages.getState().conversations[ticketId]?.messages.find((m) => String(m.id) === String(id));
+}
+
 export function addOutgoing(message: OutgoingMessage): void {
   useMessages.setState((state) => ({ outgoing: [...state.outgoing, message] }));
 }
 
+/** Adds restored entries not already held (by client id). */
+export function restoreOutgoing(messages: readonly OutgoingMessage[]): void {
+  useMessages.setState((state) => {
+    const held = new Set(state.outgoing.map((o) => o.clientId));
+    const fresh = messages.filter((m) => !held.has(m.clientId));
+    return fresh.length ? { outgoing: [...fresh, ...state.outgoing] } : state;
+  });
+}
+
 export function updateOutgoing(clientId: string, patch: Partial<OutgoingMessage> | null): void {
   useMessages.setState((state) => ({
-    outgoing: patch === null
-      ? state.outgoing.filter((o) => o.clientId !== clientId)
-      : state.outgoing.map((o) => (o.clientId === clientId ? { ...o, ...patch } : o)),
+    outgoing:
+      patch === null
+        ? state.outgoing.filter((o) => o.clientId !== clientId)
+        : state.outgoing.map((o) => (o.clientId === clientId ? { ...o, ...patch } : o)),
   }));
+}
+
+export function setDedupes(dedupes: boolean): void {
+  useMessages.setState((state) => (state.dedupes === dedupes ? state : { dedupes }));
+}
+
+/** Signed out or another account: nothing of the previous one stays in memory. */
+export function resetMessages(): void {
+  useMessages.setState({ conversations: {}, outgoing: [], dedupes: false });
 }

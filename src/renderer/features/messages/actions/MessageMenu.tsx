@@ -1,0 +1,52 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconArrowBackUp, IconChevronDown, IconCornerUpRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@shared/api/message';
+import { setReplyTo } from '../replyTo';
+import { openDelete, openEdit } from './dialogs';
+import { canDelete, canEdit, canForward, canReply } from './rules';
+import { startSelection } from './selection';
+import classes from './MessageMenu.module.css';
+
+/**
+ * A message's actions (spec 1 §2): reply, forward (selection mode), edit (own text messages
+ * within 15 minutes: shown disabled after), delete (own). A real button, reachable with Tab;
+ * it shows on hover or focus.
+ */
+export function MessageMenu({ message, ticketId }: { message: Message; ticketId: number }) {
+  const { t } = useTranslation('messages');
+  const edit = canEdit(message);
+  const items = [canReply(message), canForward(message), edit !== 'no', canDelete(message)];
+  if (!items.some(Boolean)) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" className={classes.trigger} aria-label={t('menu.open')}>
+          <IconChevronDown size={14} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canReply(message) && (
+          <Menu.Item leftSection={<IconArrowBackUp size={14} />} onClick={() => setReplyTo(ticketId, message)}>
+            {t('menu.reply')}
+          </Menu.Item>
+        )}
+        {canForward(message) && (
+          <Menu.Item leftSection={<IconCornerUpRight size={14} />} onClick={() => startSelection(ticketId, message.id)}>
+            {t('menu.forward')}
+          </Menu.Item>
+        )}
+        {edit !== 'no' && (
+          <Menu.Item leftSection={<IconPencil size={14} />} disabled={edit === 'expired'} onClick={() => openEdit(message)}>
+            {edit === 'expired' ? t('menu.editExpired') : t('menu.edit')}
+          </Menu.Item>
+        )}
+        {canDelete(message) && (
+          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => openDelete(message)}>
+            {t('menu.delete')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,70 @@
+import { LIMITS } from '@shared/domain/constants';
+import type { Message } from '@shared/api/message';
+import type { OutgoingMessage } from './outgoing';
+
+/** Oldest first; ties by id (numeric ids in number order). */
+export function orderMessages(a: Message, b: Message): number {
+  const byTime = Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  if (byTime !== 0) return byTime;
+  return String(a.id).localeCompare(String(b.id), undefined, { numeric: true });
+}
+
+const stamp = (m: Message) => (m.updatedAt ? Date.parse(m.updatedAt) : NaN);
+
+/**
+ * One message from two copies. A copy older than the one held (by updatedAt) does not win: a
+ * page fetched before an ack event must not bring the old ack back. Events often carry less than
+ * pages (no quoted message, no contact): what the newer copy lacks is kept from the older.
+ */
+export function mergeMessage(held: Message | undefined, incoming: Message): Message {
+  if (!held) return incoming;
+  if (stamp(incoming) < stamp(held)) return held;
+  return {
+    ...held,
+    ...incoming,
+    quotedMsg: incoming.quotedMsg ?? held.quotedMsg,
+    contact: incoming.contact ?? held.contact,
+  };
+}
+
+/** Upsert by id, kept in order, each id once. */
+export function mergeMessageLists(held: readonly Message[], incoming: readonly Message[]): Message[] {
+  const byId = new Map(held.map((m) => [String(m.id), m]));
+  for (const message of incoming) byId.set(String(message.id), mergeMessage(byId.get(String(message.id)), message));
+  return [...byId.values()].sort(orderMessages);
+}
+
+/**
+ * Outgoing copies the server's messages replace: by clientId on a backend that keeps it, else
+ * (a backend that ignores it) the oldest copy already accepted ('sent') with the same text.
+ */
+export function settleOutgoing(
+  outgoing: readonly OutgoingMessage[],
+  ticketId: number,
+  incoming: readonly Message[],
+): OutgoingMessage[] {
+  let rest = [...outgoing];
+  for (const message of incoming) {
+    if (!message.fromMe) continue;
+    const match = message.clientId
+      ? rest.find((o) => o.clientId === message.clientId)
+      : rest.find((o) => o.ticketId === ticketId && o.status === 'sent' && o.body.trim() === message.body.trim());
+    if (match) rest = rest.filter((o) => o !== match);
+  }
+  return rest;
+}
+
+/**
+ * The server page holding the next older message. Pages count from the newest, 20 each; the
+ * `known` newest messages are held, so the next older one sits at offset `known`. Counting rather
+ * than remembering page numbers keeps paging right when messages arrived since (they shift every
+ * page by one): a page may then repeat a few known ones, merged away, but never skips one.
+ */
+export function olderPageNumber(known: number): number {
+  return Math.floor(known / LIMITS.messagesPageSize) + 1;
+}
+
+/** Whether a fetched page reaches back to a message already held (a resync can stop there). */
+export function reachesKnown(page: readonly Message[], knownIds: ReadonlySet<string>): boolean {
+  return page.some((m) => knownIds.has(String(m.id)));
+}

@@ -1,0 +1,78 @@
+import { localScope } from '@shared/local/schema';
+import { useSession } from '@renderer/features/session';
+import { getPlatform } from '@renderer/platform';
+import { flushOutbox } from './outbox';
+import { fromPersisted, toPersisted } from './outboxStorage';
+import { resetMessages, restoreOutgoing, setDedupes, useMessages } from './store';
+
+let started = false;
+
+function scopeOf(): string | null {
+  const { backendUrl, user } = useSession.getState();
+  if (!backendUrl || !user) return null;
+  return localScope(new URL(backendUrl).origin, user.companyId, user.id);
+}
+
+/**
+ * The outbox's life around the session: restores the unsent messages kept for this backend,
+ * company and user, keeps them on the machine as they change, and sends what is queued when the
+ * page comes back online and after every socket (re)connect. Idempotent: the conversation and
+ * sendOutgoing start it; the app shell may start it at sign-in so a restored outbox goes out on
+ * any screen.
+ */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  let scope: string | null = null;
+  /** The scope's saved outbox has been read: before that, writing would overwrite it. */
+  let ready = false;
+  /** Writes are chained so an older snapshot never lands after a newer one. */
+  let writing: Promise<unknown> = Promise.resolve();
+  let offResync: (() => void) | null = null;
+
+  const persist = () => {
+    if (!scope || !ready) return;
+    const target = scope;
+    const { outgoing, dedupes } = useMessages.getState();
+    const value = toPersisted(outgoing, dedupes);
+    writing = writing.then(() => getPlatform().setScoped(target, 'outbox', value)).catch((error: unknown) => {
+      console.warn('outbox not saved', error);
+    });
+  };
+
+  const onScope = async () => {
+    const next = scopeOf();
+    if (next === scope) return;
+    if (scope) resetMessages();
+    scope = next;
+    ready = false;
+    if (!next) return;
+    const saved = await getPlatform()
+      .getScoped(next, 'outbox')
+      .catch(() => null);
+    if (scope !== next) return;
+    ready = true;
+    if (saved) {
+      if (saved.dedupes) setDedupes(true);
+      restoreOutgoing(fromPersisted(saved));
+    }
+    persist();
+    flushOutbox();
+  };
+
+  const onRealtime = () => {
+    offResync?.();
+    offResync = useSession.getState().realtime?.onResync(() => flushOutbox()) ?? null;
+  };
+
+  useSession.subscribe((state, previous) => {
+    if (state.user !== previous.user || state.backendUrl !== previous.backendUrl) void onScope();
+    if (state.realtime !== previous.realtime) onRealtime();
+  });
+  useMessages.subscribe((state, previous) => {
+    if (state.outgoing !== previous.outgoing || state.dedupes !== previous.dedupes) persist();
+  });
+  if (typeof window !== 'undefined') window.addEventListener('online', () => flushOutbox());
+  void onScope();
+  onRealtime();
+}
