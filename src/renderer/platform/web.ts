@@ -49,7 +49,9 @@ export function createWebPlatform(): Platform {
     },
     openExternal: async (url) => {
       if (!OPENABLE.test(url)) return false;
-      return window.open(url, '_blank', 'noopener,noreferrer') !== null;
+      // With noopener, window.open answers null even when the tab did open: nothing to check.
+      window.open(url, '_blank', 'noopener,noreferrer');
+      return true;
     },
     onFocusChanged: (listener) => {
       const onFocus = () => listener(true);
