@@ -6,13 +6,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { INVOKE_CHANNELS } from '@shared/ipc/channels';
+import { STORE_VERSION } from './store/migrations';
 
 const fake = vi.hoisted(() => {
   const calls: string[] = [];
   const paths = new Map<string, string>();
   let ready: () => void = () => undefined;
   const whenReady = new Promise<void>((resolve) => (ready = resolve));
-  return { calls, paths, whenReady, ready: () => ready(), handlers: new Map<string, (...a: unknown[]) => unknown>() };
+  return {
+    calls,
+    paths,
+    whenReady,
+    ready: () => ready(),
+    handlers: new Map<string, (...a: unknown[]) => unknown>(),
+    tray: null as { tooltip: string } | null,
+  };
 });
 
 vi.mock('electron', async () => {
@@ -23,15 +31,19 @@ vi.mock('electron', async () => {
     setPath: (name: string, path: string) => fake.paths.set(name, path),
     getPath: (name: string) => fake.paths.get(name) ?? '/nonexistent',
     getVersion: () => '0.1.0',
+    getLocale: () => 'pt-BR',
     enableSandbox: () => fake.calls.push('enableSandbox'),
     requestSingleInstanceLock: () => (fake.calls.push('lock'), true),
     whenReady: () => fake.whenReady,
     quit: () => fake.calls.push('quit'),
     exit: () => fake.calls.push('exit'),
+    setBadgeCount: (n: number) => fake.calls.push(`badge:${n}`),
+    setLoginItemSettings: vi.fn(),
+    setAsDefaultProtocolClient: vi.fn(),
   });
   class BrowserWindow extends Emitter {
     static getAllWindows = () => windows;
-    webContents = { id: 7, send: vi.fn(), isDestroyed: () => false, reload: vi.fn() };
+    webContents = Object.assign(new Emitter(), { id: 7, send: vi.fn(), isDestroyed: () => false, reload: vi.fn(), printToPDF: vi.fn() });
     loaded: string[] = [];
     constructor(readonly options: unknown) {
       super();
@@ -39,10 +51,31 @@ vi.mock('electron', async () => {
     }
     loadURL = async (url: string) => void this.loaded.push(url);
     show = vi.fn();
+    hide = vi.fn();
     focus = vi.fn();
     restore = vi.fn();
+    maximize = vi.fn();
+    setFullScreen = vi.fn();
+    setOverlayIcon = vi.fn();
     isMinimized = () => false;
+    isMaximized = () => false;
+    isFullScreen = () => false;
+    isDestroyed = () => false;
+    getNormalBounds = () => ({ x: 10, y: 20, width: 1100, height: 700 });
   }
+  class Tray {
+    tooltip = '';
+    constructor(readonly image: unknown) {
+      fake.calls.push('tray');
+      fake.tray = this;
+    }
+    setImage = vi.fn();
+    setToolTip = (text: string) => void (this.tooltip = text);
+    setContextMenu = vi.fn();
+    on = vi.fn();
+    destroy = vi.fn();
+  }
+  const display = { workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
   const electron = {
     app,
     BrowserWindow,
@@ -61,6 +94,8 @@ vi.mock('electron', async () => {
         setPermissionRequestHandler: () => fake.calls.push('permissionRequest'),
         setPermissionCheckHandler: () => fake.calls.push('permissionCheck'),
         setDevicePermissionHandler: () => fake.calls.push('devicePermission'),
+        availableSpellCheckerLanguages: ['en-US', 'pt-BR', 'es', 'tr'],
+        setSpellCheckerLanguages: (languages: string[]) => fake.calls.push(`spellcheck:${languages.join(',')}`),
       },
     },
     safeStorage: {
@@ -72,8 +107,16 @@ vi.mock('electron', async () => {
     Notification: class {
       static isSupported = () => true;
     },
-    dialog: { showMessageBox: vi.fn(), showErrorBox: vi.fn(), showSaveDialog: vi.fn() },
+    dialog: { showMessageBox: vi.fn(), showErrorBox: vi.fn(), showSaveDialog: vi.fn(), showOpenDialog: vi.fn() },
     systemPreferences: {},
+    Tray,
+    Menu: {
+      buildFromTemplate: (template: unknown) => template,
+      setApplicationMenu: (menu: { label?: string }[]) => fake.calls.push(`menu:${menu.map((m) => m.label).join(',')}`),
+    },
+    nativeImage: { createFromPath: (path: string) => ({ path }), createFromBitmap: () => ({}) },
+    screen: { getAllDisplays: () => [display], getPrimaryDisplay: () => display, getDisplayMatching: () => display },
+    powerMonitor: new Emitter(),
   };
   return { ...electron, default: electron };
 });
@@ -130,6 +173,36 @@ describe('src/main/index.ts', () => {
     expect(reply.headers.get('content-security-policy')).toContain(
       "connect-src 'self' http://127.0.0.1:8080 ws://127.0.0.1:8080",
     );
-    expect(readFileSync(join(userData, 'balcao.json'), 'utf8')).toContain('"vault"');
+    const file = JSON.parse(readFileSync(join(userData, 'balcao.json'), 'utf8')) as Record<string, unknown>;
+    expect(file).toMatchObject({ version: STORE_VERSION, vault: {} });
+
+    // The desktop shell: tray, translated menu, spellcheck in the interface language.
+    expect(fake.calls).toEqual(expect.arrayContaining(['tray', 'menu:Arquivo,Editar,Exibir,Janela,Ajuda', 'spellcheck:pt-BR']));
+    expect(fake.tray?.tooltip).toBe('Balcão — Nada pendente');
+
+    // badge:update from the app window reaches the dock badge and the tray.
+    const invoke = (channel: string, args?: unknown) =>
+      fake.handlers.get(channel)?.({ sender: { id: 7, mainFrame: frame }, senderFrame: frame }, args) as Promise<unknown>;
+    const frame = { url: 'app://balcao/tickets', processId: 1, routingId: 1 };
+    expect(await invoke('badge:update', { waiting: 1, unread: 4, sessionExpired: false })).toEqual({ ok: true, value: undefined });
+    expect(fake.calls).toContain('badge:4');
+    expect(fake.tray?.tooltip).toBe('Balcão — 1 atendimento aguardando · 4 mensagens não lidas');
+
+    // A language change through store:set rebuilds the menu in that language.
+    expect(await invoke('store:set', { key: 'language', value: 'en' })).toMatchObject({ ok: true });
+    expect(fake.calls).toEqual(expect.arrayContaining(['menu:File,Edit,View,Window,Help', 'spellcheck:en-US']));
+
+    // Closing the window hides it in the tray; the window's place is kept.
+    const close = { preventDefault: vi.fn() };
+    (window as unknown as EventEmitter).emit('close', close);
+    expect(close.preventDefault).toHaveBeenCalled();
+    expect(JSON.parse(readFileSync(join(userData, 'balcao.json'), 'utf8')).window).toEqual({
+      x: 10,
+      y: 20,
+      width: 1100,
+      height: 700,
+      maximized: false,
+      fullScreen: false,
+    });
   });
 });

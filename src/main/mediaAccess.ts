@@ -13,8 +13,16 @@ export function createMediaAccess(o: { platform: NodeJS.Platform; systemPreferen
   return {
     async request(kind: 'microphone' | 'camera'): Promise<{ granted: boolean }> {
       const prefs = o.systemPreferences;
-      if (o.platform === 'darwin' && prefs.askForMediaAccess) return { granted: await prefs.askForMediaAccess(kind) };
-      if (o.platform === 'win32' && prefs.getMediaAccessStatus) return { granted: prefs.getMediaAccessStatus(kind) !== 'denied' };
+      try {
+        // macOS asks once; after a refusal it answers false at once (only System Settings can change it).
+        if (o.platform === 'darwin' && prefs.askForMediaAccess) return { granted: (await prefs.askForMediaAccess(kind)) === true };
+        // Windows: 'denied' by the user, 'restricted' by policy; 'not-determined' lets getUserMedia ask.
+        if (o.platform === 'win32' && prefs.getMediaAccessStatus)
+          return { granted: !['denied', 'restricted'].includes(prefs.getMediaAccessStatus(kind)) };
+      } catch {
+        // An OS that cannot tell is a refusal the composer explains, not a crash.
+        return { granted: false };
+      }
       return { granted: true };
     },
   };

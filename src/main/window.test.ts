@@ -32,6 +32,13 @@ class FakeWindow extends EventEmitter {
   isMinimized() {
     return this.minimized;
   }
+  calls: string[] = [];
+  maximize() {
+    this.calls.push('maximize');
+  }
+  setFullScreen(on: boolean) {
+    this.calls.push(`fullScreen:${on}`);
+  }
   async loadURL(url: string) {
     this.loaded.push(url);
   }
@@ -51,6 +58,43 @@ describe('createMainWindow', () => {
     expect(window.loaded).toEqual(['app://balcao/']);
     expect(window.shown).toBe(0);
     window.emit('ready-to-show');
+    expect(window.shown).toBe(1);
+  });
+
+  it('writes the isolation settings itself, whatever the options say', () => {
+    const window = createMainWindow({
+      BrowserWindow: FakeWindow as never,
+      options: { width: 1, webPreferences: { preload: '/p.cjs', sandbox: false, contextIsolation: false, nodeIntegration: true, spellcheck: true } },
+      url: 'app://balcao/',
+      log: fakeLog(),
+    }) as unknown as FakeWindow;
+    expect(window.options.webPreferences).toEqual({
+      preload: '/p.cjs',
+      spellcheck: true,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      disableBlinkFeatures: 'Auxclick',
+    });
+  });
+
+  it('opens maximised and full screen again when left so', () => {
+    const window = createMainWindow({
+      BrowserWindow: FakeWindow as never,
+      options: {},
+      url: 'app://balcao/',
+      log: fakeLog(),
+      state: { maximized: true, fullScreen: true },
+    }) as unknown as FakeWindow;
+    expect(window.calls).toEqual([]);
+    window.emit('ready-to-show');
+    expect(window.calls).toEqual(['maximize', 'fullScreen:true']);
     expect(window.shown).toBe(1);
   });
 
@@ -82,14 +126,15 @@ describe('claimSingleInstance', async () => {
     expect(app.quit).toHaveBeenCalled();
   });
 
-  it('brings the first instance forward when a second one starts', () => {
+  it('brings the first instance forward when a second one starts, with its arguments (a deep link)', () => {
     const app = new EventEmitter() as EventEmitter & { requestSingleInstanceLock(): boolean; quit(): void };
     app.requestSingleInstanceLock = () => true;
     app.quit = vi.fn();
     const bringForward = vi.fn();
     expect(claimSingleInstance(app as never, bringForward)).toBe(true);
-    app.emit('second-instance', {}, ['balcao']);
+    app.emit('second-instance', {}, ['balcao', 'balcao://tickets/abc-1'], '/home/ana');
     expect(bringForward).toHaveBeenCalledTimes(1);
+    expect(bringForward).toHaveBeenCalledWith(['balcao', 'balcao://tickets/abc-1']);
     expect(app.quit).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { INVOKE_CHANNELS, type InvokeChannel } from '@shared/ipc/channels';
+import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventChannel, type InvokeChannel } from '@shared/ipc/channels';
 import { ParseError } from '@shared/parse';
 import { createAppOrigin } from '../appOrigin';
 import { fakeIpcMain, fakeLog, senderEvent } from '../testing/fakes';
@@ -49,6 +49,25 @@ const SAMPLES: Record<InvokeChannel, { good: unknown; bad: unknown[] }> = {
     bad: [undefined, { defaultName: '../x', data: new Uint8Array([1]) }, { defaultName: 'a.pdf', data: 'text' }, { defaultName: 'a.pdf' }],
   },
   'media:requestAccess': { good: { kind: 'microphone' }, bad: [undefined, { kind: 'screen' }, 'microphone'] },
+  'file:open': {
+    good: { filters: [{ name: 'Planilhas', extensions: ['xls', 'xlsx'] }], multiple: false },
+    bad: [
+      undefined,
+      { filters: [{ name: 'x', extensions: ['../etc'] }] },
+      { filters: [{ name: 'x', extensions: [] }] },
+      { filters: [], multiple: 'yes' },
+      { filters: Array.from({ length: 11 }, () => ({ name: 'x', extensions: ['a'] })) },
+    ],
+  },
+  'pdf:exportConversation': {
+    good: { defaultName: 'Conversa com Ana.pdf' },
+    bad: [undefined, { defaultName: '../x.pdf' }, { defaultName: 'x.html' }, { defaultName: 5 }, { html: '<b>x</b>' }],
+  },
+  'badge:update': {
+    good: { waiting: 2, unread: 5, sessionExpired: false },
+    bad: [undefined, { waiting: -1, unread: 0, sessionExpired: false }, { waiting: 1.5, unread: 0, sessionExpired: false }, { waiting: 0, unread: 0 }],
+  },
+  'deepLink:take': { good: undefined, bad: [{ ticketUuid: 'x' }, 'balcao://tickets/x'] },
 };
 
 const RESULTS: Record<InvokeChannel, unknown> = {
@@ -63,6 +82,10 @@ const RESULTS: Record<InvokeChannel, unknown> = {
   'notification:show': undefined,
   'file:save': { saved: true },
   'media:requestAccess': { granted: true },
+  'file:open': [{ name: 'contatos.xlsx', mimeType: 'application/vnd.ms-excel', data: new Uint8Array([1, 2]) }],
+  'pdf:exportConversation': { saved: true },
+  'badge:update': undefined,
+  'deepLink:take': { ticketUuid: '5f0c2a9e-1b7d-4c1e-9a3b-2d4f6e8a0b1c' },
 };
 
 function setup() {
@@ -181,6 +204,22 @@ describe('send', () => {
     expect(send(wc, 'window:focusChanged', { focused: 'yes' } as never, log)).toBe(false);
     expect(wc.sent).toEqual([]);
     expect(log.lines[0]).toMatch(/window:focusChanged dropped/);
+  });
+
+  /** A valid payload and a malformed one for every event. */
+  const EVENTS: Record<EventChannel, { good: unknown; bad: unknown[] }> = {
+    'window:focusChanged': { good: { focused: true }, bad: [{ focused: 'yes' }, undefined] },
+    'notification:clicked': { good: { ticketUuid: 'a1b2-c3' }, bad: [{ ticketUuid: '../x' }, {}] },
+    'store:changed': { good: { key: 'doNotDisturb', value: true }, bad: [{ key: 'vault', value: {} }, { value: 1 }] },
+    'deepLink:open': { good: { ticketUuid: 'a1b2-c3' }, bad: [{ ticketUuid: 'x/y' }, { ticketUuid: '' }] },
+    'system:resumed': { good: {}, bad: [undefined, 'resumed'] },
+  };
+
+  it.each(EVENT_CHANNELS)('%s: sends what the contract allows, drops the rest', (channel) => {
+    const wc = target();
+    expect(send(wc, channel, EVENTS[channel].good as never, fakeLog())).toBe(true);
+    for (const bad of EVENTS[channel].bad) expect(send(wc, channel, bad as never, fakeLog()), JSON.stringify(bad)).toBe(false);
+    expect(wc.sent).toEqual([[channel, EVENTS[channel].good]]);
   });
 
   it('does nothing for a destroyed webContents', () => {

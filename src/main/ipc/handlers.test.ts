@@ -37,8 +37,14 @@ function mainProcess() {
     localStore: createLocalStore(store),
     externalOpener: createExternalOpener({ shell: { openExternal: vi.fn(async () => undefined) }, log }),
     notifier: { show: vi.fn() },
-    files: { save: vi.fn(async () => ({ saved: true })) },
+    files: {
+      save: vi.fn(async () => ({ saved: true })),
+      open: vi.fn(async () => [{ name: 'a.png', mimeType: 'image/png', data: new Uint8Array([1]) }]),
+    },
     mediaAccess: { request: vi.fn(async () => ({ granted: true })) },
+    pdf: { export: vi.fn(async () => ({ saved: true })) },
+    badge: { update: vi.fn() },
+    deepLinks: { take: vi.fn(() => ({ ticketUuid: null })) },
   });
   const ipcMain = fakeIpcMain();
   registerHandlers(
@@ -68,6 +74,10 @@ const CALLS: Record<InvokeChannel, unknown> = {
   'notification:show': { title: 'Mensagem de Ana', body: 'Olá', tag: 'burst-1', ticketUuid: 'a1b2-c3' },
   'file:save': { defaultName: 'conversa.pdf', data: new Uint8Array([37, 80, 68, 70]) },
   'media:requestAccess': { kind: 'microphone' },
+  'file:open': { filters: [{ name: 'Imagens', extensions: ['png'] }] },
+  'pdf:exportConversation': { defaultName: 'conversa.pdf' },
+  'badge:update': { waiting: 1, unread: 2, sessionExpired: false },
+  'deepLink:take': undefined,
 };
 
 describe('the refresh token never reaches the renderer', () => {
@@ -103,5 +113,25 @@ describe('the refresh token never reaches the renderer', () => {
     expect(await call('session:clear')).toEqual({ ok: true, value: undefined });
     expect(vault.get(BACKEND)).toBeNull();
     expect(JSON.parse(store.raw()).vault).toEqual({});
+  });
+});
+
+describe('logout keeps drafts, locked to their user', () => {
+  it('session:clear leaves scoped values; another user on the same backend and company sees none of them', async () => {
+    const { call } = mainProcess();
+    const ana = `${BACKEND}|1|2`;
+    const bruno = `${BACKEND}|1|3`;
+    const drafts = { '12': 'Olá, seu pedido saiu para entrega', '40': 'rascunho' };
+    const todo = [{ text: 'Ligar para a Ana', createdAt: '2025-01-02T03:04:05.000Z', updatedAt: '2025-01-02T03:04:05.000Z' }];
+    expect(await call('store:set', { key: 'drafts', scope: ana, value: drafts })).toMatchObject({ ok: true });
+    expect(await call('store:set', { key: 'todo', scope: ana, value: todo })).toMatchObject({ ok: true });
+    await call('session:clear');
+    expect(await call('store:get', { key: 'drafts', scope: bruno })).toEqual({ ok: true, value: {} });
+    expect(await call('store:get', { key: 'todo', scope: bruno })).toEqual({ ok: true, value: [] });
+    // Another company's user with the same id, or another backend: nothing either.
+    expect(await call('store:get', { key: 'drafts', scope: `${BACKEND}|9|2` })).toEqual({ ok: true, value: {} });
+    expect(await call('store:get', { key: 'drafts', scope: 'http://other:8080|1|2' })).toEqual({ ok: true, value: {} });
+    expect(await call('store:get', { key: 'drafts', scope: ana })).toEqual({ ok: true, value: drafts });
+    expect(await call('store:get', { key: 'todo', scope: ana })).toEqual({ ok: true, value: todo });
   });
 });

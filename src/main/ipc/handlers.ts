@@ -1,8 +1,11 @@
+import type { Badge } from '@shared/ipc/contract';
 import type { BackendSetting } from '../backend';
+import type { DeepLinks } from '../deepLink';
 import type { Files } from '../files';
 import type { Http } from '../http';
 import type { MediaAccess } from '../mediaAccess';
 import type { Notifier } from '../notifications';
+import type { PdfExport } from '../pdf';
 import type { ExternalOpener } from '../security/externalUrl';
 import type { LocalStore } from '../store/localStore';
 import type { Vault } from '../vault';
@@ -16,8 +19,11 @@ export interface MainModules {
   localStore: LocalStore;
   externalOpener: ExternalOpener;
   notifier: Pick<Notifier, 'show'>;
-  files: Pick<Files, 'save'>;
+  files: Pick<Files, 'save' | 'open'>;
   mediaAccess: Pick<MediaAccess, 'request'>;
+  pdf: Pick<PdfExport, 'export'>;
+  badge: { update(badge: Badge): void };
+  deepLinks: Pick<DeepLinks, 'take'>;
 }
 
 /** Which module answers each channel. Nothing here returns the refresh token: it stays in the vault. */
@@ -37,5 +43,9 @@ export function createHandlers(m: MainModules): Handlers {
     'notification:show': (args) => m.notifier.show(args),
     'file:save': (args) => m.files.save(args),
     'media:requestAccess': ({ kind }) => m.mediaAccess.request(kind),
+    'file:open': (args) => m.files.open(args),
+    'pdf:exportConversation': (args) => m.pdf.export(args),
+    'badge:update': (badge) => m.badge.update(badge),
+    'deepLink:take': () => m.deepLinks.take(),
   };
 }

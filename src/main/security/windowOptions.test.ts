@@ -17,6 +17,7 @@ describe('mainWindowOptions', () => {
       webviewTag: false,
       experimentalFeatures: false,
       spellcheck: true,
+      disableBlinkFeatures: 'Auxclick',
     });
   });
 
@@ -28,6 +29,16 @@ describe('mainWindowOptions', () => {
       minHeight: 600,
       show: false,
       icon: '/app/icon.png',
+    });
+  });
+
+  it('opens where the window was left', () => {
+    expect(mainWindowOptions({ preloadPath: '/p.cjs', bounds: { x: 10, y: 20, width: 1000, height: 700 } })).toMatchObject({
+      x: 10,
+      y: 20,
+      width: 1000,
+      height: 700,
+      minWidth: 960,
     });
   });
 });

@@ -1,20 +1,24 @@
-import type { BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, Rectangle } from 'electron';
 
 export interface WindowOptionsInput {
   /** Absolute path of the built preload (out/preload/index.cjs). */
   preloadPath: string;
   iconPath?: string;
+  /** Where the window was left (windowState.ts); the default size otherwise. */
+  bounds?: Partial<Rectangle>;
 }
+
+export const DEFAULT_WINDOW_SIZE = { width: 1280, height: 800 };
 
 /**
  * The main window's options. The renderer is treated as untrusted (DESIGN.md, rule 2): isolated
  * from the preload, sandboxed, no Node, web security on, no <webview>. Shown only when ready so
  * the user never sees a white frame.
  */
-export function mainWindowOptions({ preloadPath, iconPath }: WindowOptionsInput): BrowserWindowConstructorOptions {
+export function mainWindowOptions({ preloadPath, iconPath, bounds }: WindowOptionsInput): BrowserWindowConstructorOptions {
   return {
-    width: 1280,
-    height: 800,
+    ...DEFAULT_WINDOW_SIZE,
+    ...bounds,
     minWidth: 960,
     minHeight: 600,
     show: false,
@@ -34,6 +38,7 @@ export function mainWindowOptions({ preloadPath, iconPath }: WindowOptionsInput)
       navigateOnDragDrop: false,
       safeDialogs: true,
       spellcheck: true,
+      disableBlinkFeatures: 'Auxclick',
     },
   };
 }

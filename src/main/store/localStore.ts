@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { storeGetSchema, storeSetSchema } from '@shared/ipc/contract';
-import { globalStateSchema, scopedStateSchema } from '@shared/local/schema';
+import { globalStateSchema, scopedStateSchema, type GlobalKey } from '@shared/local/schema';
 import { parse } from '@shared/parse';
 import { readSection, writeSection, type KeyValueStore } from './schema';
 
@@ -23,8 +23,14 @@ const schemaOf = (key: string): z.ZodType =>
 const strict = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodCatch ? (schema.unwrap() as z.ZodType) : schema;
 
-/** store:get / store:set: the renderer's local state, each value checked with its key's schema. */
-export function createLocalStore(store: KeyValueStore): LocalStore {
+/** Told of every installation-wide value written (main follows some: tray, spellcheck, login item). */
+export type GlobalChangeListener = (key: GlobalKey, value: unknown) => void;
+
+/**
+ * store:get / store:set: the renderer's local state, each value checked with its key's schema.
+ * Main writes through it too (the tray's do-not-disturb), so one path tells `onGlobalChange`.
+ */
+export function createLocalStore(store: KeyValueStore, onGlobalChange?: GlobalChangeListener): LocalStore {
   return {
     get(args) {
       const schema = schemaOf(args.key);
@@ -45,7 +51,10 @@ export function createLocalStore(store: KeyValueStore): LocalStore {
         writeSection(store, 'scoped', { ...scoped, [args.scope]: { ...values, [args.key]: value } });
         return;
       }
-      writeSection(store, 'global', { ...readSection(store, 'global'), [args.key]: value });
+      const global = readSection(store, 'global');
+      const changed = !Object.hasOwn(global, args.key) || JSON.stringify(global[args.key]) !== JSON.stringify(value);
+      writeSection(store, 'global', { ...global, [args.key]: value });
+      if (changed) onGlobalChange?.(args.key, value);
     },
   };
 }

@@ -14,11 +14,21 @@ export const INVOKE_CHANNELS = [
   'notification:show',
   'file:save',
   'media:requestAccess',
+  'file:open',
+  'pdf:exportConversation',
+  'badge:update',
+  'deepLink:take',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 
 /** Main → renderer events. */
-export const EVENT_CHANNELS = ['window:focusChanged', 'notification:clicked'] as const;
+export const EVENT_CHANNELS = [
+  'window:focusChanged',
+  'notification:clicked',
+  'store:changed',
+  'deepLink:open',
+  'system:resumed',
+] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 
 /** 'feature:verb' → ['feature', 'verb']. */

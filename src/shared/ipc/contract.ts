@@ -64,7 +64,7 @@ export const storeSetSchema = z.union([
 const none = z.undefined();
 
 /** A ticket uuid as the backend makes it (letters, digits, dashes), to open on click. */
-const ticketUuidSchema = z.string().regex(/^[\w-]{1,64}$/, 'must be a ticket uuid');
+export const ticketUuidSchema = z.string().regex(/^[\w-]{1,64}$/, 'must be a ticket uuid');
 
 /**
  * A native notification the renderer's policy decided to show. Always silent: the renderer plays
@@ -86,21 +86,62 @@ export const SAVE_MAX_BYTES = 512 * 1024 * 1024;
  * `file:save`: the native save dialog, then the bytes written where the user chose. The path never
  * comes back to the renderer; `saved` is false when the user cancelled.
  */
+const fileNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  // A name, not a path: the dialog decides the folder.
+  .refine((name) => !/[\\/]/.test(name) && name !== '..' && name !== '.', 'must be a file name, not a path');
+
+/** Dialog filters, e.g. [{ name: 'Planilhas', extensions: ['xls', 'xlsx'] }] ('*' for any file). */
+const fileFiltersSchema = z
+  .array(z.object({ name: z.string().min(1).max(100), extensions: z.array(z.string().regex(/^[\w*]{1,16}$/)).min(1).max(20) }))
+  .max(10)
+  .default([]);
+
 export const fileSaveSchema = z.object({
-  defaultName: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255)
-    // A name, not a path: the dialog decides the folder.
-    .refine((name) => !/[\\/]/.test(name) && name !== '..' && name !== '.', 'must be a file name, not a path'),
-  filters: z
-    .array(z.object({ name: z.string().min(1).max(100), extensions: z.array(z.string().regex(/^[\w*]{1,16}$/)).min(1).max(20) }))
-    .max(10)
-    .default([]),
+  defaultName: fileNameSchema,
+  filters: fileFiltersSchema,
   data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= SAVE_MAX_BYTES, 'file too large'),
 });
 export type FileSave = z.input<typeof fileSaveSchema>;
+
+/** The largest file `file:open` reads (each one), and how many one call may bring. */
+export const OPEN_MAX_BYTES = 100 * 1024 * 1024;
+export const OPEN_MAX_FILES = 20;
+
+/**
+ * `file:open`: the native open dialog with the spec's filters; main reads what the user picked
+ * (each file up to OPEN_MAX_BYTES, else the call fails with TOO_LARGE naming it) and hands back
+ * names and bytes, never paths. An empty list when the user cancelled.
+ */
+export const fileOpenSchema = z.object({ filters: fileFiltersSchema, multiple: z.boolean().default(false) });
+export const openedFileSchema = z.object({
+  name: z.string().min(1).max(255),
+  mimeType: z.string().max(100),
+  data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= OPEN_MAX_BYTES, 'file too large'),
+});
+export type OpenedFile = z.infer<typeof openedFileSchema>;
+
+/**
+ * `pdf:exportConversation`: main prints the app window to PDF (webContents.printToPDF, which
+ * applies the page's print stylesheet: the renderer has put the conversation in place for it),
+ * then saves it through the save dialog. False when the user cancelled.
+ */
+export const pdfExportSchema = z.object({ defaultName: fileNameSchema.refine((n) => /\.pdf$/i.test(n), 'must end in .pdf') });
+
+/**
+ * `badge:update`: what the tray, the dock/launcher badge and the Windows overlay show, counted in
+ * the renderer: tickets waiting in the user's queues, unread messages in the user's own tickets
+ * (kept apart), and whether the session ended without the user logging out.
+ */
+export const badgeSchema = z.object({
+  waiting: z.number().int().min(0).max(1_000_000),
+  unread: z.number().int().min(0).max(10_000_000),
+  sessionExpired: z.boolean(),
+});
+export type Badge = z.infer<typeof badgeSchema>;
 
 /** `media:requestAccess`: the OS's own permission for the microphone or the camera (macOS asks the user). */
 export const mediaAccessSchema = z.object({ kind: z.enum(['microphone', 'camera']) });
@@ -118,6 +159,11 @@ export const ipcContract = {
   'notification:show': { args: notificationShowSchema, result: z.void() },
   'file:save': { args: fileSaveSchema, result: z.object({ saved: z.boolean() }) },
   'media:requestAccess': { args: mediaAccessSchema, result: z.object({ granted: z.boolean() }) },
+  'file:open': { args: fileOpenSchema, result: z.array(openedFileSchema).max(OPEN_MAX_FILES) },
+  'pdf:exportConversation': { args: pdfExportSchema, result: z.object({ saved: z.boolean() }) },
+  'badge:update': { args: badgeSchema, result: z.void() },
+  /** The `balcao://tickets/{uuid}` link the app was launched with, once (then null). */
+  'deepLink:take': { args: none, result: z.object({ ticketUuid: ticketUuidSchema.nullable() }) },
 } as const satisfies Record<InvokeChannel, { args: z.ZodType; result: z.ZodType }>;
 
 /** Every main → renderer event and its payload. */
@@ -125,6 +171,15 @@ export const ipcEvents = {
   'window:focusChanged': z.object({ focused: z.boolean() }),
   /** The user clicked a notification: the renderer opens that ticket (main has focused the window). */
   'notification:clicked': z.object({ ticketUuid: ticketUuidSchema }),
+  /**
+   * An installation-wide value changed in the local store (from this window, another one, or
+   * main itself: the tray's do-not-disturb), so every window shows the same.
+   */
+  'store:changed': z.object({ key: globalKey, value: z.unknown() }),
+  /** A `balcao://tickets/{uuid}` link was opened while the app runs: the renderer opens that ticket. */
+  'deepLink:open': z.object({ ticketUuid: ticketUuidSchema }),
+  /** The computer woke from sleep: the socket is surely stale, reconnect and fetch what was missed. */
+  'system:resumed': z.object({}),
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type IpcArgs<C extends InvokeChannel> = z.input<(typeof ipcContract)[C]['args']>;
@@ -133,7 +188,14 @@ export type IpcEventPayload<E extends EventChannel> = z.output<(typeof ipcEvents
 
 /** What crosses the bridge for every invoke: a result, or an error the renderer can translate. */
 export type IpcEnvelope<T> = { ok: true; value: T } | { ok: false; error: { code: IpcErrorCode; message: string } };
-export type IpcErrorCode = 'BAD_ARGUMENTS' | 'UNTRUSTED_SENDER' | 'FORBIDDEN_ORIGIN' | 'NO_BACKEND' | 'NETWORK' | 'FAILED';
+export type IpcErrorCode =
+  | 'BAD_ARGUMENTS'
+  | 'UNTRUSTED_SENDER'
+  | 'FORBIDDEN_ORIGIN'
+  | 'NO_BACKEND'
+  | 'NETWORK'
+  | 'TOO_LARGE'
+  | 'FAILED';
 
 type FeatureOf<C extends string> = C extends `${infer F}:${string}` ? F : never;
 type VerbOf<C extends string, F extends string> = C extends `${F}:${infer V}` ? V : never;
