@@ -12,16 +12,25 @@ import { openAsAna, sentMessage, storedMessages, ticketForAna } from './composer
 
 let superAdmin: HttpUser;
 let anaName: string;
+let signSetting = '';
 test.beforeAll(async () => {
   superAdmin = await asUser(backendUrl(), 'super@demo.local');
   anaName = (await superAdmin.users()).find((u) => u.email === 'ana@demo.local')!.name;
+  signSetting = await superAdmin.setting('sendSignMessage');
 });
+test.afterAll(async () => {
+  await superAdmin.setSetting('sendSignMessage', signSetting);
+});
+
+/** The seed signs messages (sendSignMessage enabled); tests about other things send unsigned text. */
+const unsigned = () => superAdmin.setSetting('sendSignMessage', 'disabled');
 
 test('Enter sends, Shift+Enter adds a line, blank text is not sent; an emoji from the picker goes in at the caret', async ({
   page,
   login,
   sandbox,
 }) => {
+  await unsigned();
   const ticket = await ticketForAna(sandbox, superAdmin);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
@@ -58,6 +67,7 @@ test("a quick reply opens on '/', narrows as one types, is picked with the keybo
   login,
   sandbox,
 }) => {
+  await unsigned();
   const ticket = await ticketForAna(sandbox, superAdmin, 'Joana');
   const { body: replies } = await superAdmin.call<{ shortcode: string; message: string }[]>(
     'GET',
@@ -122,13 +132,14 @@ test('the signature toggle shows only with sendSignMessage, is on by default, si
 }) => {
   const ticket = await ticketForAna(sandbox, superAdmin);
   await withSettings(superAdmin, { sendSignMessage: 'disabled' }, async () => {
-    await openAsAna(page, login, ticket);
-    await expect(new ComposerDriver(page).toggle('Assinar mensagem')).toHaveCount(0);
-  });
-
-  await withSettings(superAdmin, { sendSignMessage: 'enabled' }, async () => {
     const conversation = await openAsAna(page, login, ticket);
     const composer = new ComposerDriver(page);
+    await expect(composer.toggle('Mensagem privada')).toBeVisible();
+    await expect(composer.toggle('Assinar mensagem')).toHaveCount(0);
+
+    await superAdmin.setSetting('sendSignMessage', 'enabled');
+    await page.reload();
+    await expect(conversation.composer()).toBeVisible({ timeout: 30_000 });
     await expect(composer.toggle('Assinar mensagem')).toHaveAttribute('aria-pressed', 'true');
     await composer.send('Mensagem assinada');
     const signed = await sentMessage(superAdmin, ticket.id, (m) => m.body.endsWith('Mensagem assinada'));
@@ -148,6 +159,7 @@ test('the signature toggle shows only with sendSignMessage, is on by default, si
 });
 
 test('a draft survives a reload, each ticket keeps its own, and sending clears it', async ({ page, login, sandbox }) => {
+  await unsigned();
   const first = await ticketForAna(sandbox, superAdmin);
   const second = await ticketForAna(sandbox, superAdmin);
   const conversation = await openAsAna(page, login, first);

@@ -35,6 +35,12 @@ export class ComposerDriver {
     return this.page.getByRole('alert').filter({ hasText: text });
   }
 
+  /** Waits for a toast to close; toasts sit over the composer's right end, so the pointer moves away first. */
+  async toastGone(text: string | RegExp) {
+    await this.page.mouse.move(5, 5);
+    await expect(this.toast(text)).toBeHidden();
+  }
+
   async type(text: string) {
     await this.box().fill(text);
   }

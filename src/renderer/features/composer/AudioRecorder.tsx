@@ -7,7 +7,7 @@ import type RecordPlugin from 'wavesurfer.js/dist/plugins/record.js';
 import { LIMITS } from '@shared/domain/constants';
 import { errorMessage } from '@renderer/api';
 import { getPlatform } from '@renderer/platform';
-import { sendMedia } from './api';
+import { sendOutgoing } from '@renderer/features/messages';
 import { captureErrorKey, DeviceDeniedError } from './mediaErrors';
 
 interface AudioRecorderProps {
@@ -106,7 +106,7 @@ export function AudioRecorder({ ticketId, isPrivate, onDone }: AudioRecorderProp
         return;
       }
       const name = `audio-${Date.now()}.${extensionOf(blob.type)}`;
-      await sendMedia(ticketId, [{ file: blob, name, caption: '' }], isPrivate);
+      await sendOutgoing({ ticketId, body: '', isPrivate, media: { file: blob, name } });
       onDone();
     } catch (error) {
       // The recording is kept: pressing send again retries it.

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@renderer/api';
 import { getPlatform } from '@renderer/platform';
-import { sendMedia } from './api';
+import { sendOutgoing } from '@renderer/features/messages';
 import { captureErrorKey, DeviceDeniedError } from './mediaErrors';
 
 /** Asks the platform (the operating system in the desktop app), then the page, for the camera. */
@@ -77,7 +77,12 @@ export function CameraModal({ ticketId, opened, isPrivate, onClose, onSent }: Ca
     if (!photo) return;
     setBusy(true);
     try {
-      await sendMedia(ticketId, [{ file: photo.blob, name: `foto-${Date.now()}.jpg`, caption: '' }], isPrivate);
+      await sendOutgoing({
+        ticketId,
+        body: '',
+        isPrivate,
+        media: { file: photo.blob, name: `foto-${Date.now()}.jpg` },
+      });
       onSent();
     } catch (e) {
       notifications.show({ color: 'red', message: errorMessage(e, tc) });

@@ -5,7 +5,7 @@ import { IconCalendarTime, IconLock, IconMicrophone, IconSend, IconSignature } f
 import { useTranslation } from 'react-i18next';
 import { fillMessageVariables } from '@shared/domain/messageVariables';
 import { errorMessage } from '@renderer/api';
-import { sendOutgoing } from '@renderer/features/messages';
+import { ReplyPreview, sendOutgoing } from '@renderer/features/messages';
 import { useCompanySetting, useUser } from '@renderer/features/session';
 import { useTickets } from '@renderer/features/tickets';
 import { AttachMenu } from './AttachMenu';
@@ -136,6 +136,7 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
 
   return (
     <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <ReplyPreview ticketId={ticketId} />
       {isPrivate && (
         <Text size="xs" c="yellow.8" mb={4} role="status">
           {t('private.banner')}

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@renderer/api';
-import { sendContactCard } from './api';
+import { sendOutgoing } from '@renderer/features/messages';
 import { ContactSelect, type ContactOption } from './ContactSelect';
 
 interface ContactCardModalProps {
@@ -29,7 +29,8 @@ export function ContactCardModal({ ticketId, opened, isPrivate, onClose, onSent 
     if (!contact) return;
     setBusy(true);
     try {
-      await sendContactCard(ticketId, contact, isPrivate);
+      // deployed Whaticket's shape: `vCard: {name, number}`, the backend writes the card.
+      await sendOutgoing({ ticketId, body: '', isPrivate, vCard: { name: contact.name, number: contact.number } });
       onSent();
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, tc) });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@renderer/api';
-import { sendMedia } from './api';
+import { sendOutgoing } from '@renderer/features/messages';
 import { FilePreview } from './FilePreview';
 
 interface MediaPreviewModalProps {
@@ -18,7 +18,7 @@ interface MediaPreviewModalProps {
 
 /**
  * The chosen files before they go: a preview of each with an optional caption, removable one by
- * one. They are sent together (multipart `medias`); the modal closes only once the server
+ * one (mounted per choice of files, so it starts from them). They are sent together (multipart `medias`); the modal closes only once the server
  * accepted them, so a refusal keeps the files and captions.
  */
 export function MediaPreviewModal({ ticketId, files, isPrivate, onClose, onSent }: MediaPreviewModalProps) {
@@ -27,21 +27,24 @@ export function MediaPreviewModal({ ticketId, files, isPrivate, onClose, onSent 
   const [items, setItems] = useState(() => files.map((file) => ({ file, caption: '' })));
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setItems(files.map((file) => ({ file, caption: '' }))), [files]);
-  useEffect(() => {
-    if (files.length > 0 && items.length === 0) onClose();
-  }, [files.length, items.length, onClose]);
-
   const send = async () => {
     setBusy(true);
+    let left = items;
     try {
-      await sendMedia(
-        ticketId,
-        items.map((item) => ({ file: item.file, name: item.file.name, caption: item.caption.trim() })),
-        isPrivate,
-      );
+      // One message per file, in order (deployed Whaticket's multipart sends one per file too);
+      // each leaves the list once the outbox took it, so a refusal keeps only what is left.
+      for (const item of items) {
+        await sendOutgoing({
+          ticketId,
+          body: item.caption.trim(),
+          isPrivate,
+          media: { file: item.file, name: item.file.name },
+        });
+        left = left.slice(1);
+      }
       onSent();
     } catch (error) {
+      setItems(left);
       notifications.show({ color: 'red', message: errorMessage(error, tc) });
     } finally {
       setBusy(false);
@@ -49,7 +52,7 @@ export function MediaPreviewModal({ ticketId, files, isPrivate, onClose, onSent 
   };
 
   return (
-    <Modal opened={files.length > 0} onClose={busy ? () => undefined : onClose} title={t('preview.title')} size="lg">
+    <Modal opened onClose={busy ? () => undefined : onClose} title={t('preview.title')} size="lg">
       <Stack>
         {items.map((item, index) => (
           <Stack key={`${item.file.name}-${index}`} gap={6} role="group" aria-label={item.file.name}>
@@ -62,7 +65,11 @@ export function MediaPreviewModal({ ticketId, files, isPrivate, onClose, onSent 
                 color="red"
                 aria-label={t('preview.remove', { name: item.file.name })}
                 disabled={busy}
-                onClick={() => setItems((all) => all.filter((_, i) => i !== index))}
+                onClick={() => {
+                  // Removing the last file cancels the send.
+                  if (items.length === 1) onClose();
+                  else setItems((all) => all.filter((_, i) => i !== index));
+                }}
               >
                 <IconTrash size={16} />
               </ActionIcon>

@@ -1,45 +1,7 @@
 import { z } from 'zod';
-import type { Contact } from '@shared/api/contact';
 import { idSchema, textSchema } from '@shared/api/common';
 import type { ScheduleForm } from '@shared/domain/schedule';
 import { api } from '@renderer/api';
-
-/** One file of a media send, with its own caption (deployed Whaticket pairs `body[i]` with `medias[i]`). */
-export interface OutgoingMedia {
-  file: Blob;
-  name: string;
-  caption: string;
-}
-
-/**
- * POST /messages/{ticketId} multipart: `medias` (one or more files), a `body` per file (its
- * caption), `fromMe`, `isPrivate`. Posted here directly until the messages lane's outbox carries
- * media; resolves when the server accepted them, rejects with the server's refusal.
- */
-export function sendMedia(ticketId: number, medias: readonly OutgoingMedia[], isPrivate = false) {
-  const form = new FormData();
-  form.append('fromMe', 'true');
-  form.append('isPrivate', isPrivate ? 'true' : 'false');
-  for (const media of medias) {
-    form.append('body', media.caption);
-    form.append('medias', media.file, media.name);
-  }
-  return api().post(`messages/${ticketId}`, { body: form });
-}
-
-/** POST /messages/{ticketId} JSON with `vCard` {name, number}: a contact card (deployed Whaticket's shape). */
-export function sendContactCard(ticketId: number, contact: Pick<Contact, 'name' | 'number'>, isPrivate = false) {
-  return api().post(`messages/${ticketId}`, {
-    json: {
-      read: 1,
-      fromMe: true,
-      mediaUrl: '',
-      body: '',
-      vCard: { name: contact.name, number: contact.number },
-      isPrivate: isPrivate ? 'true' : 'false',
-    },
-  });
-}
 
 export const quickReplySchema = z
   .object({
