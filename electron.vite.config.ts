@@ -2,11 +2,14 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { alias, rendererConfig } from './renderer.vite.ts';
 
+// BALCAO_BUILD_DIR: build somewhere else than out/ (the packaging test builds into a temp folder).
+const out = process.env.BALCAO_BUILD_DIR ?? 'out';
+
 export default defineConfig({
   main: {
     resolve: { alias },
     build: {
-      outDir: 'out/main',
+      outDir: `${out}/main`,
       // electron-store and zod stay external (they are the app's runtime dependencies).
       externalizeDeps: true,
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },
@@ -15,7 +18,7 @@ export default defineConfig({
   preload: {
     resolve: { alias },
     build: {
-      outDir: 'out/preload',
+      outDir: `${out}/preload`,
       // A sandboxed preload cannot require anything but electron: bundle it whole, as CommonJS.
       externalizeDeps: false,
       rollupOptions: {
@@ -25,5 +28,5 @@ export default defineConfig({
       },
     },
   },
-  renderer: rendererConfig('out/renderer'),
+  renderer: rendererConfig(`${out}/renderer`),
 });

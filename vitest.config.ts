@@ -15,6 +15,17 @@ export default defineConfig({
         },
       },
       {
+        // A real electron-vite build and electron-builder run (about 30 s): its own project, so
+        // `--project node` stays quick; `npm test` runs it (vitest run runs every project).
+        resolve: { alias },
+        test: {
+          name: 'packaging',
+          environment: 'node',
+          include: ['tests/packaging/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'server',
