@@ -17,6 +17,7 @@ export const socketEvents = (companyId: number) => ({
   queue: `company-${companyId}-queue`,
   settings: `company-${companyId}-settings`,
   chat: `company-${companyId}-chat`,
+  quickMessage: `company-${companyId}-quickmessage`,
   tag: `company${companyId}-tag`,
   schedule: `company${companyId}-schedule`,
   file: `company${companyId}-file`,

@@ -6,6 +6,8 @@ export * from './errors';
 export * from './events';
 export * from './message';
 export * from './queue';
+export * from './quickMessage';
+export * from './schedule';
 export * from './settings';
 export * from './tag';
 export * from './ticket';

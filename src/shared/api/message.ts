@@ -41,6 +41,10 @@ const baseMessage = z.object({
   queueId: idSchema.nullish(),
   /** Set by Balcão on send so a retried message is recognised (ignored by other backends). */
   clientId: z.string().nullish(),
+  /** The attendant who sent it (reference server; decides "own" for editing, spec 1 §4). */
+  userId: idSchema.nullish(),
+  /** Original file name of a media message (reference server). */
+  mediaName: z.string().nullish(),
 });
 
 export const quotedMessageSchema = baseMessage.partial().extend({ id: messageIdSchema });
@@ -65,3 +69,17 @@ export const sendMessageBodySchema = z.object({
   clientId: z.string().max(64).optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+
+/** The contact card of POST /messages/{ticketId} `{vCard}` (Whaticket clients send the whole contact). */
+export const vCardInputSchema = z.object({ name: z.string(), number: z.string() }).loose();
+
+/** POST /messages/edit/{messageId}. */
+export const editMessageBodySchema = z.object({ body: z.string() });
+
+/** POST /message/forward: one message to one contact (the client pauses 900 ms between calls). */
+export const forwardMessageBodySchema = z.object({
+  messageId: messageIdSchema,
+  contactId: idSchema,
+  signMessage: z.boolean().optional(),
+});
+export type ForwardMessageBody = z.infer<typeof forwardMessageBodySchema>;

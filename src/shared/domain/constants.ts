@@ -36,6 +36,12 @@ export const LIMITS = {
   socketReconnectDelayMs: 1000,
   /** Access token lifetime of the reference server (CONTRACT.md "Session"). */
   accessTokenTtlSeconds: 15 * 60,
+  /** Largest file one upload may carry (reference server; 400 ERR_MEDIA_TOO_LARGE above). */
+  mediaUploadMaxBytes: 64 * 1024 * 1024,
+  /** Most files one upload may carry (reference server; 400 ERR_TOO_MANY_FILES above). */
+  mediaUploadMaxFiles: 10,
+  /** Schedule body minimum ('Mensagem muito curta', spec 3 §5). */
+  scheduleBodyMin: 5,
 } as const;
 
 export const DEFAULT_LOCALE = 'pt-BR';
