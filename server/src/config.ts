@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '../../src/shared/domain/constants';
+import { DEFAULT_TIMEZONE, LIMITS } from '../../src/shared/domain/constants';
 
 export interface ServerOptions {
   /** Interface to listen on (default 127.0.0.1: never every interface unless asked). */
@@ -23,10 +23,23 @@ export interface ServerOptions {
   timezone?: string;
   /** fastify logger (default off). */
   logger?: boolean;
+  /**
+   * Where uploaded media are kept (default `<dataDir>/media`; with 'memory://' a temporary
+   * folder made at start and removed at close).
+   */
+  mediaDir?: string;
+  /** The origin written into signed media URLs (default: the URL the server listens on). */
+  publicUrl?: string;
+  /** Largest uploaded file (default LIMITS.mediaUploadMaxBytes, 64 MB). */
+  mediaMaxBytes?: number;
+  /** Most files in one upload (default LIMITS.mediaUploadMaxFiles). */
+  mediaMaxFiles?: number;
+  /** How long a signed media URL stays valid (default 24 h). */
+  mediaUrlTtlMs?: number;
 }
 
-export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'jwtSecret'>> &
-  Pick<ServerOptions, 'databaseUrl' | 'jwtSecret'>;
+export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl'>> &
+  Pick<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl'>;
 
 export function resolveOptions(o: ServerOptions): ResolvedOptions {
   return {
@@ -41,5 +54,10 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     corsOrigins: o.corsOrigins ?? [/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/],
     timezone: o.timezone ?? DEFAULT_TIMEZONE,
     logger: o.logger ?? false,
+    mediaDir: o.mediaDir || undefined,
+    publicUrl: o.publicUrl?.replace(/\/+$/, '') || undefined,
+    mediaMaxBytes: o.mediaMaxBytes ?? LIMITS.mediaUploadMaxBytes,
+    mediaMaxFiles: o.mediaMaxFiles ?? LIMITS.mediaUploadMaxFiles,
+    mediaUrlTtlMs: o.mediaUrlTtlMs ?? 24 * 3600_000,
   };
 }

@@ -1,7 +1,10 @@
 import type { TokenKeys } from './auth/accessToken';
 import type { ResolvedOptions } from './config';
 import type { Db } from './db/types';
+import type { MediaStore } from './media/mediaStore';
+import type { MediaUrls } from './media/mediaUrls';
 import type { Emitter } from './realtime/emitter';
+import type { SettingsCache } from './services/companySettingsCache';
 import type { MaskingFlags } from './services/numberMasking';
 import type { Timers } from './services/timers';
 
@@ -14,6 +17,10 @@ export interface AppContext {
   emitter: Emitter;
   /** Whether a company masks contact numbers for profile users (LGPD), cached per company. */
   numberMasking: MaskingFlags;
+  /** Company settings read once until PUT /companySettings (lgpdDeleteMessage…). */
+  settingsCache: SettingsCache;
+  /** Uploaded files and the signed URLs that serve them. */
+  media: { store: MediaStore; urls: MediaUrls };
   timers: Timers;
   /** Failures nobody awaits (socket handlers, timers) end up here, never as unhandled rejections. */
   logError(err: unknown): void;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
@@ -9,10 +10,14 @@ import { openDatabase } from './db/openDatabase';
 import type { Db } from './db/types';
 import { installErrorHandler } from './http/errorHandler';
 import { installJsonParser } from './http/jsonParser';
+import { installMultipart } from './http/multipart';
+import { openMediaStore } from './media/mediaStore';
+import { createMediaUrls } from './media/mediaUrls';
 import { createEmitter } from './realtime/emitter';
 import { attachSocketServer, roomsForUser } from './realtime/socketServer';
 import { registerRoutes } from './routes/registerRoutes';
 import { seedDemo } from './seed/seedDemo';
+import { createSettingsCache } from './services/companySettingsCache';
 import { createMaskingFlags } from './services/numberMasking';
 import { createTimers } from './services/timers';
 
@@ -30,7 +35,13 @@ export interface RunningServer {
 export async function createServer(input: ServerOptions = {}): Promise<RunningServer> {
   const options = resolveOptions(input);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const inMemory = options.dataDir.startsWith('memory://');
+  let store: Awaited<ReturnType<typeof openMediaStore>> | null = null;
   try {
+    store = await openMediaStore({
+      temporary: inMemory && !options.mediaDir,
+      dir: options.mediaDir ?? join(options.dataDir, 'media'),
+    });
     const { db } = database;
     if (options.seed) await seedDemo(db, options.now());
     const app = Fastify({
@@ -40,22 +51,31 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       routerOptions: { ignoreTrailingSlash: true },
     });
     let io: Server | null = null;
+    // Known once listening (port 0 picks one); signed media URLs are absolute, as Whaticket's are.
+    let baseUrl = options.publicUrl ?? '';
+    const secret = await loadJwtSecret(db, options.jwtSecret);
     const ctx: AppContext = {
       db,
       options,
       now: options.now,
-      keys: { secret: await loadJwtSecret(db, options.jwtSecret), now: options.now },
+      keys: { secret, now: options.now },
       emitter: createEmitter(() => io, {
         roomsFor: (companyId, userId) => roomsForUser(ctx, companyId, userId),
         masksNumbers: (companyId) => ctx.numberMasking.masks(companyId),
         logError: (err) => app.log.error(err),
       }),
       numberMasking: createMaskingFlags(db),
+      settingsCache: createSettingsCache(db),
+      media: {
+        store,
+        urls: createMediaUrls({ secret, now: options.now, ttlMs: options.mediaUrlTtlMs, baseUrl: () => baseUrl }),
+      },
       timers: createTimers((err) => app.log.error(err)),
       logError: (err) => app.log.error(err),
     };
     installJsonParser(app);
     installErrorHandler(app);
+    await installMultipart(app, ctx);
     await app.register(cors, {
       origin: options.corsOrigins,
       credentials: true,
@@ -69,9 +89,11 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+    const url = `http://${hostForUrl}:${port}`;
+    baseUrl = options.publicUrl ?? url;
     let closed = false;
     return {
-      url: `http://${hostForUrl}:${port}`,
+      url,
       port,
       db,
       io,
@@ -85,10 +107,12 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
         await new Promise<void>((resolve) => io!.close(() => resolve()));
         await app.close();
         await database.close();
+        await store?.close();
       },
     };
   } catch (err) {
     await database.close().catch(() => undefined);
+    await store?.close().catch(() => undefined);
     throw err;
   }
 }

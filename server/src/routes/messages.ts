@@ -1,19 +1,24 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendMessageBodySchema } from '../../../src/shared/api/message';
+import { sendMessageBodySchema, vCardInputSchema } from '../../../src/shared/api/message';
 import { LIMITS } from '../../../src/shared/domain/constants';
 import type { AppContext } from '../context';
 import { messages, tickets } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
+import { discard, field, readMultipart } from '../http/multipart';
 import { validate } from '../http/validate';
 import { emitTicketUnread } from '../realtime/ticketEvents';
-import { isAdmin } from '../services/actor';
+import type { Actor } from '../services/actor';
+import { assertMayWrite, resolveQuoted } from '../services/messageAccess';
+import { mediaTypeOf, vcardBody } from '../services/messageKinds';
 import { messageViews } from '../services/messageView';
 import { sendOutbound } from '../services/outboundMessage';
 import { ticketForActor } from '../services/ticketAccess';
 import { loadTicketView } from '../services/ticketView';
+
+type TicketRow = typeof tickets.$inferSelect;
 
 const params = z.object({ ticketId: z.coerce.number().int().positive() });
 const listQuery = z.object({
@@ -21,15 +26,25 @@ const listQuery = z.object({
   selectedQueues: z.string().optional(),
 });
 
+const quotedMsg = z
+  .object({ id: z.union([z.number(), z.string()]) })
+  .loose()
+  .nullish();
+
+const vCard = vCardInputSchema.extend({
+  name: z.string().trim().min(1, 'required').max(200),
+  number: z
+    .string()
+    .transform((s) => s.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^\d{8,20}$/, 'must be 8 to 20 digits')),
+});
+
+// Whaticket clients send `body: null` with a vCard; a text message needs a body that is not blank.
 const sendBody = sendMessageBodySchema
-  .extend({
-    body: z.string().max(4096),
-    quotedMsg: z
-      .object({ id: z.union([z.number(), z.string()]) })
-      .loose()
-      .nullish(),
-  })
-  .refine((b) => b.body.trim().length > 0, { path: ['body'], message: 'must not be blank' });
+  .extend({ body: z.string().max(4096).nullish(), quotedMsg, vCard: vCard.nullish() })
+  .refine((b) => b.vCard || (b.body ?? '').trim().length > 0, { path: ['body'], message: 'must not be blank' });
+
+const isTrue = (v: unknown) => v === true || v === 'true';
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** One page of 20: page 1 is the newest 20, and each page reads oldest → newest. */
@@ -59,7 +74,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
       emitTicketUnread(ctx.emitter, actor.companyId, t);
     }
     return {
-      messages: await messageViews(ctx.db, rows.reverse()),
+      messages: await messageViews(ctx, rows.reverse()),
       count: n,
       hasMore: n > pageNumber * size,
       ticket: await loadTicketView(ctx.db, t.id),
@@ -67,44 +82,97 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   /**
-   * Send. Private notes: anyone who sees the ticket. Messages to the customer: only in an open
-   * or group ticket, by its holder or an admin (or anyone who sees it when nobody holds it).
-   * 200 with an empty body (CONTRACT.md), also for a retried clientId, which changes nothing.
+   * Send: JSON `{body, quotedMsg?, isPrivate?, clientId?}` (text), JSON `{vCard: {name, number}}`
+   * (a contact card), or multipart `medias` (one message per file). 200 with an empty body
+   * (CONTRACT.md), also for a retried clientId, which changes nothing.
    */
   app.post('/messages/:ticketId', async (req, reply) => {
     const actor = actorOf(req);
     const { ticketId } = validate(params, req.params, 'params');
-    const body = validate(sendBody, req.body);
     const t = await ticketForActor(ctx.db, actor, { id: ticketId });
-    const isPrivate = body.isPrivate === true || body.isPrivate === 'true';
-    if (!isPrivate) {
-      if (!['open', 'group'].includes(t.status)) throw new HttpError(400, 'ERR_TICKET_NOT_OPEN');
-      if (t.userId !== null && t.userId !== actor.id && !isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    if (req.isMultipart()) return sendMedia(ctx, req, reply, actor, t);
+    const body = validate(sendBody, req.body);
+    const isPrivate = isTrue(body.isPrivate);
+    assertMayWrite(t, actor, isPrivate);
+    const quotedMsgId = body.quotedMsg ? await resolveQuoted(ctx.db, t.id, body.quotedMsg.id) : null;
+    const common = { isPrivate, quotedMsgId, clientId: body.clientId ?? null, userId: actor.id };
+    if (body.vCard) {
+      await sendOutbound(ctx, t, {
+        ...common,
+        body: vcardBody(body.vCard.name, body.vCard.number),
+        mediaType: 'contactMessage',
+      });
+    } else {
+      await sendOutbound(ctx, t, { ...common, body: body.body ?? '' });
     }
-    let quotedMsgId: number | null = null;
-    if (body.quotedMsg) {
-      const qid = body.quotedMsg.id;
-      const byId =
-        typeof qid === 'number' || /^\d+$/.test(qid) ? eq(messages.id, Number(qid)) : eq(messages.wid, String(qid));
-      const [quoted] = await ctx.db
-        .select({ id: messages.id })
-        .from(messages)
-        .where(
-          and(eq(messages.ticketId, t.id), typeof qid === 'number' ? byId : or(byId, eq(messages.wid, String(qid)))),
-        );
-      if (!quoted)
-        throw new HttpError(400, 'Invalid quotedMsg: not a message of this ticket', {
-          fields: { quotedMsg: 'not found' },
-        });
-      quotedMsgId = quoted.id;
-    }
-    await sendOutbound(ctx, t, {
-      body: body.body,
-      isPrivate,
-      quotedMsgId,
-      clientId: body.clientId ?? null,
-      userId: actor.id,
-    });
     return reply.status(200).send();
   });
+}
+
+const mediaFields = z.object({
+  isPrivate: z.string().optional(),
+  fromMe: z.string().optional(),
+  clientId: z.string().max(64).optional(),
+  quotedMsg: z.string().max(100_000).optional(),
+});
+
+/**
+ * Multipart `medias` (one or several files) with `body` (a caption for every file, or one
+ * `body` per file in order), `isPrivate`, `clientId` (the first file's; the others get
+ * `<clientId>#<n>` unless a `clientId` is given per file) and `quotedMsg` (JSON with `id`).
+ * Without a caption an image, video or audio has an empty body and a document its file name.
+ */
+async function sendMedia(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, actor: Actor, t: TicketRow) {
+  const input = await readMultipart(req, ctx, actor.companyId, { fileField: 'medias' });
+  const files = input.files;
+  const used = new Set<string>();
+  try {
+    const f = validate(mediaFields, {
+      isPrivate: field(input, 'isPrivate'),
+      fromMe: field(input, 'fromMe'),
+      clientId: field(input, 'clientId'),
+      quotedMsg: field(input, 'quotedMsg'),
+    });
+    if (files.length === 0)
+      throw new HttpError(400, 'Invalid body: medias: required', { fields: { medias: 'required' } });
+    const captions = input.fields.body ?? [];
+    if (captions.some((c) => c.length > 4096))
+      throw new HttpError(400, 'Invalid body: body: too long', { fields: { body: 'too long' } });
+    const isPrivate = isTrue(f.isPrivate);
+    assertMayWrite(t, actor, isPrivate);
+    let quotedMsgId: number | null = null;
+    if (f.quotedMsg) {
+      let id: unknown;
+      try {
+        id = (JSON.parse(f.quotedMsg) as { id?: unknown })?.id;
+      } catch {
+        id = f.quotedMsg;
+      }
+      if (typeof id === 'number' || typeof id === 'string') quotedMsgId = await resolveQuoted(ctx.db, t.id, id);
+    }
+    const clientIds = input.fields.clientId ?? [];
+    const clientIdOf = (i: number) =>
+      clientIds.length > 1 ? (clientIds[i] ?? null) : f.clientId ? (i === 0 ? f.clientId : `${f.clientId}#${i}`) : null;
+    for (const [i, file] of files.entries()) {
+      const mediaType = mediaTypeOf(file.mimetype);
+      const caption = (captions.length > 1 ? captions[i] : captions[0]) ?? '';
+      const sent = await sendOutbound(ctx, t, {
+        body: caption || (mediaType === 'application' ? file.name : ''),
+        mediaType,
+        mediaUrl: file.key,
+        isPrivate,
+        quotedMsgId: i === 0 ? quotedMsgId : null,
+        clientId: clientIdOf(i),
+        userId: actor.id,
+      });
+      if (sent) used.add(file.key);
+    }
+  } finally {
+    // Files no message refers to: a refused request, or a retried clientId (already sent).
+    await discard(
+      ctx,
+      files.filter((f) => !used.has(f.key)),
+    );
+  }
+  return reply.status(200).send();
 }

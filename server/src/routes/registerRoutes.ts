@@ -4,6 +4,8 @@ import { authGuard } from '../http/authGuard';
 import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 import { registerAuthRoutes } from './auth';
 import { registerContactRoutes } from './contacts';
+import { registerMediaRoutes } from './media';
+import { registerMessageActionRoutes } from './messageActions';
 import { registerMessageRoutes } from './messages';
 import { registerMetaRoutes } from './meta';
 import { registerPublicSettingRoutes } from './publicSettings';
@@ -17,11 +19,12 @@ import { registerTicketRoutes } from './tickets';
 import { registerUserRoutes } from './users';
 import { registerWhatsappRoutes } from './whatsapp';
 
-/** Public routes, then every authenticated feature behind the bearer guard. */
+/** Public routes (media checks its own signature), then every authenticated feature behind the bearer guard. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerAuthRoutes(app, ctx);
   registerPublicSettingRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
   await app.register(async (scope) => {
     scope.decorateRequest('actor', null);
     scope.addHook('preHandler', authGuard(ctx));
@@ -41,5 +44,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerTicketNoteRoutes(scope, ctx);
     registerTaggingRoutes(scope, ctx);
     registerMessageRoutes(scope, ctx);
+    registerMessageActionRoutes(scope, ctx);
   });
 }

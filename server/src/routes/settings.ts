@@ -55,6 +55,7 @@ export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): vo
       .set({ [column]: data, updatedAt: ctx.now() })
       .where(eq(companySettings.companyId, actor.companyId));
     ctx.numberMasking.invalidate(actor.companyId);
+    ctx.settingsCache.invalidate(actor.companyId);
     ctx.emitter.emit(actor.companyId, 'all', socketEvents(actor.companyId).settings, {
       action: 'update',
       setting: { key: column, value: data },

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { queues, whatsappQueues, whatsapps } from '../db/schema';
@@ -12,7 +12,8 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
       .select()
       .from(whatsapps)
       .where(eq(whatsapps.companyId, actor.companyId))
-      .orderBy(asc(whatsapps.name));
+      // The default connection first (clients that take the first one get it), then by name.
+      .orderBy(desc(whatsapps.isDefault), asc(whatsapps.name));
     const ids = rows.map((w) => w.id);
     const links = ids.length
       ? await ctx.db

@@ -5,6 +5,7 @@ import { companies, companySettings, plans, settings } from '../db/schema';
 import type { Db } from '../db/types';
 import { DEMO_COMPANY, OTHER_COMPANY } from './demoCompanies';
 import { seedCompany } from './seedCompany';
+import { seedExtras } from './seedExtras';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -43,5 +44,6 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
       const rows = Object.entries(COMPANY_ONE_SETTINGS).map(([key, value]) => ({ companyId: first.id, key, value }));
       await tx.insert(settings).values(rows).onConflictDoNothing();
     }
+    await seedExtras(tx, now);
   });
 }

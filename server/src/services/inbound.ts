@@ -2,9 +2,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { contacts, messages, tickets, whatsappQueues, type whatsapps } from '../db/schema';
 import { HttpError } from '../http/HttpError';
-import { emitContact, emitMessageCreate, emitTicketUpdate } from '../realtime/ticketEvents';
+import { emitContact, emitMessageCreate, emitMessageUpdate, emitTicketUpdate } from '../realtime/ticketEvents';
 import { loadContactView } from './contactView';
-import { messageView } from './messageView';
+import { lastMessageFor } from './messageKinds';
+import { mediaNameOf, messageView } from './messageView';
 import { randomUUID, sandboxWid } from './randomToken';
 import { assertOwned } from './ticketAccess';
 import { logTicket } from './ticketLog';
@@ -12,10 +13,21 @@ import { loadTicketView } from './ticketView';
 
 type Connection = typeof whatsapps.$inferSelect;
 
+/** What the customer sent: text, or one of the other kinds (services/messageKinds.ts). */
+export interface InboundMessage {
+  body: string;
+  /** 'chat' (default), image, video, audio, application, locationMessage, contactMessage, reactionMessage, call_log. */
+  mediaType?: string;
+  /** Media key of a stored file. */
+  mediaUrl?: string | null;
+  /** A message of the same ticket this one quotes (or, for a reaction, reacts to). */
+  quotedMsgId?: number | null;
+}
+
 export interface InboundInput {
   number: string;
   name?: string;
-  body: string;
+  message: InboundMessage;
   /** The queue the customer picked (what the chatbot would decide); must be a company queue. */
   queueId?: number;
   /** The sender is a group (a new contact is created as one). */
@@ -45,6 +57,7 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
         name: input.name?.trim() || input.number,
         number: input.number,
         isGroup: input.isGroup ?? false,
+        channel: wa.channel,
         whatsappId: wa.id,
         createdAt: now,
         updatedAt: now,
@@ -96,11 +109,25 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
       [ticket] = await tx.update(tickets).set({ queueId }).where(eq(tickets.id, ticket.id)).returning();
       await logTicket(tx, { type: 'queue', ticketId: ticket.id, companyId, queueId, at: now });
     }
+    const m = input.message;
+    if (m.quotedMsgId != null) {
+      const [quoted] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, m.quotedMsgId), eq(messages.ticketId, ticket.id)));
+      if (!quoted)
+        throw new HttpError(400, 'Invalid body: quotedMessageId: not a message of this conversation', {
+          fields: { quotedMessageId: 'not found' },
+        });
+    }
     const [message] = await tx
       .insert(messages)
       .values({
         wid: sandboxWid(),
-        body: input.body,
+        body: m.body,
+        mediaType: m.mediaType ?? 'chat',
+        mediaUrl: m.mediaUrl ?? null,
+        quotedMsgId: m.quotedMsgId ?? null,
         fromMe: false,
         ack: 0,
         ticketId: ticket.id,
@@ -113,7 +140,15 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
       .returning();
     await tx
       .update(tickets)
-      .set({ lastMessage: input.body, unreadMessages: sql`${tickets.unreadMessages} + 1`, updatedAt: now })
+      .set({
+        lastMessage: lastMessageFor({
+          mediaType: message.mediaType,
+          body: m.body,
+          mediaName: mediaNameOf(m.mediaUrl ?? null),
+        }),
+        unreadMessages: sql`${tickets.unreadMessages} + 1`,
+        updatedAt: now,
+      })
       .where(eq(tickets.id, ticket.id));
     return { contactId: contact.id, createdContact: inserted.length > 0, ticketId: ticket.id, createdTicket, message };
   });
@@ -123,7 +158,46 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
   if (contact && ticket) {
     if (result.createdContact) emitContact(ctx.emitter, companyId, 'create', contact);
     emitTicketUpdate(ctx.emitter, ticket);
-    emitMessageCreate(ctx.emitter, await messageView(ctx.db, result.message), ticket, contact);
+    emitMessageCreate(ctx.emitter, await messageView(ctx, result.message), ticket, contact);
   }
   return { ...result, ticketUuid: ticket?.uuid ?? null };
+}
+
+/**
+ * The customer edited or deleted (for everyone) one of their messages: `edit` sets the new body
+ * and isEdited, `delete` sets isDeleted (the row stays). The message must be a customer message
+ * of a ticket on this connection. Announced as `appMessage update`.
+ */
+export async function changeInbound(
+  ctx: AppContext,
+  wa: Connection,
+  change: { messageId: number } & ({ edit: string } | { delete: true }),
+) {
+  const [target] = await ctx.db
+    .select({ m: messages, t: tickets })
+    .from(messages)
+    .innerJoin(tickets, eq(tickets.id, messages.ticketId))
+    .where(
+      and(
+        eq(messages.id, change.messageId),
+        eq(messages.companyId, wa.companyId),
+        eq(messages.fromMe, false),
+        eq(tickets.whatsappId, wa.id),
+      ),
+    );
+  if (!target) throw new HttpError(404, 'ERR_NO_MESSAGE_FOUND');
+  const now = ctx.now();
+  const patch = 'edit' in change ? { body: change.edit, isEdited: true } : { isDeleted: true };
+  const [updated] = await ctx.db
+    .update(messages)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(messages.id, target.m.id))
+    .returning();
+  if ('edit' in change && target.t.lastMessage === target.m.body) {
+    await ctx.db.update(tickets).set({ lastMessage: change.edit }).where(eq(tickets.id, target.t.id));
+    const view = await loadTicketView(ctx.db, target.t.id);
+    if (view) emitTicketUpdate(ctx.emitter, view);
+  }
+  emitMessageUpdate(ctx.emitter, wa.companyId, target.t, await messageView(ctx, updated));
+  return { messageId: updated.id, ticketId: target.t.id };
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { messages, tickets, whatsapps } from '../db/schema';
 import { emitMessageCreate, emitMessageUpdate, emitTicketUpdate } from '../realtime/ticketEvents';
-import { messageView } from './messageView';
+import { lastMessageFor } from './messageKinds';
+import { mediaNameOf, messageView } from './messageView';
 import { sandboxWid } from './randomToken';
 import { loadTicketView } from './ticketView';
 
@@ -10,7 +11,12 @@ type TicketRow = typeof tickets.$inferSelect;
 
 export interface Outbound {
   body: string;
+  /** 'chat' (text, the default), image, video, audio, application, contactMessage… */
+  mediaType?: string;
+  /** Media key of the file (media/mediaStore.ts). */
+  mediaUrl?: string | null;
   isPrivate?: boolean;
+  isForwarded?: boolean;
   quotedMsgId?: number | null;
   clientId?: string | null;
   userId?: number | null;
@@ -24,6 +30,7 @@ export interface Outbound {
 export async function sendOutbound(ctx: AppContext, ticket: TicketRow, out: Outbound) {
   const now = ctx.now();
   const isPrivate = out.isPrivate ?? false;
+  const mediaType = out.mediaType ?? 'chat';
   const [row] = await ctx.db
     .insert(messages)
     .values({
@@ -32,7 +39,10 @@ export async function sendOutbound(ctx: AppContext, ticket: TicketRow, out: Outb
       fromMe: true,
       ack: isPrivate ? 0 : 1,
       read: true,
+      mediaType,
+      mediaUrl: out.mediaUrl ?? null,
       isPrivate,
+      isForwarded: out.isForwarded ?? false,
       quotedMsgId: out.quotedMsgId ?? null,
       ticketId: ticket.id,
       contactId: ticket.contactId,
@@ -46,21 +56,30 @@ export async function sendOutbound(ctx: AppContext, ticket: TicketRow, out: Outb
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
+  const lastMessage = lastMessageFor({ mediaType, body: out.body, mediaName: mediaNameOf(row.mediaUrl) });
   await ctx.db
     .update(tickets)
-    .set(isPrivate ? { updatedAt: now } : { lastMessage: out.body, updatedAt: now })
+    .set(isPrivate ? { updatedAt: now } : { lastMessage, updatedAt: now })
     .where(eq(tickets.id, ticket.id));
   const view = await loadTicketView(ctx.db, ticket.id);
   if (view) {
-    emitMessageCreate(ctx.emitter, await messageView(ctx.db, row), view, view.contact);
+    emitMessageCreate(ctx.emitter, await messageView(ctx, row), view, view.contact);
     emitTicketUpdate(ctx.emitter, view);
   }
-  if (!isPrivate) await scheduleSandboxAcks(ctx, row.id, ticket.whatsappId);
+  if (!isPrivate) await scheduleSandboxAcks(ctx, row.id, ticket.whatsappId, mediaType === 'audio' ? 4 : 3);
   return row;
 }
 
-/** The sandbox channel "delivers" then "reads" each outbound message: ack 1 → 2 → 3. */
-async function scheduleSandboxAcks(ctx: AppContext, messageId: number, whatsappId: number | null): Promise<void> {
+/**
+ * The sandbox channel "delivers" then "reads" each outbound message: ack 1 → 2 → 3, one step
+ * every sandboxAckDelayMs; an audio goes on to 4 (played).
+ */
+async function scheduleSandboxAcks(
+  ctx: AppContext,
+  messageId: number,
+  whatsappId: number | null,
+  last: number,
+): Promise<void> {
   if (whatsappId === null) return;
   const [wa] = await ctx.db
     .select({ provider: whatsapps.provider })
@@ -75,8 +94,8 @@ async function scheduleSandboxAcks(ctx: AppContext, messageId: number, whatsappI
       .returning();
     if (!updated) return;
     const [t] = await ctx.db.select().from(tickets).where(eq(tickets.id, updated.ticketId));
-    if (t) emitMessageUpdate(ctx.emitter, t.companyId, t, await messageView(ctx.db, updated));
-    if (ack < 3) ctx.timers.after(ctx.options.sandboxAckDelayMs, step(ack + 1));
+    if (t) emitMessageUpdate(ctx.emitter, t.companyId, t, await messageView(ctx, updated));
+    if (ack < last) ctx.timers.after(ctx.options.sandboxAckDelayMs, step(ack + 1));
   };
   ctx.timers.after(ctx.options.sandboxAckDelayMs, step(2));
 }

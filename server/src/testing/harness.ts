@@ -20,7 +20,7 @@ export interface Api {
   (
     method: string,
     path: string,
-    opts?: { token?: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+    opts?: { token?: string; body?: unknown; form?: FormData; cookie?: string; headers?: Record<string, string> },
   ): Promise<{
     status: number;
     body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test replies are read loosely
@@ -44,10 +44,11 @@ export async function startTestServer(extra: Parameters<typeof createServer>[0] 
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.cookie) headers.cookie = opts.cookie;
+    // A FormData body: fetch writes the multipart content type with its boundary.
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
     });
     const text = await res.text();
     transcript.push(text);

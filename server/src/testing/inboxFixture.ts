@@ -19,12 +19,12 @@ export interface InboxFixture {
 }
 
 /** One server per test file with the demo users signed in and the sandbox tokens at hand. */
-export function useInboxFixture(): InboxFixture {
+export function useInboxFixture(options: Parameters<typeof startTestServer>[0] = {}): InboxFixture {
   const f = {} as InboxFixture;
   const sockets: { close(): void }[] = [];
   let numberSeq = 0;
   beforeAll(async () => {
-    const t = await startTestServer();
+    const t = await startTestServer(options);
     const [ana, bruno, admin, outra] = await Promise.all(
       ['ana@demo.local', 'bruno@demo.local', 'admin@demo.local', 'admin@outra.local'].map((e) => t.login(e)),
     );
