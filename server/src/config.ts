@@ -36,6 +36,8 @@ export interface ServerOptions {
   mediaMaxFiles?: number;
   /** How long a signed media URL stays valid (default 24 h). */
   mediaUrlTtlMs?: number;
+  /** Pause between the scheduler's passes over due schedules (default 1000 ms; 0 = only by hand). */
+  schedulerIntervalMs?: number;
 }
 
 export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl'>> &
@@ -59,5 +61,6 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     mediaMaxBytes: o.mediaMaxBytes ?? LIMITS.mediaUploadMaxBytes,
     mediaMaxFiles: o.mediaMaxFiles ?? LIMITS.mediaUploadMaxFiles,
     mediaUrlTtlMs: o.mediaUrlTtlMs ?? 24 * 3600_000,
+    schedulerIntervalMs: o.schedulerIntervalMs ?? 1000,
   };
 }

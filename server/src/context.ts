@@ -5,6 +5,7 @@ import type { MediaStore } from './media/mediaStore';
 import type { MediaUrls } from './media/mediaUrls';
 import type { Emitter } from './realtime/emitter';
 import type { SettingsCache } from './services/companySettingsCache';
+import type { Scheduler } from './services/schedules/scheduler';
 import type { MaskingFlags } from './services/numberMasking';
 import type { Timers } from './services/timers';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   /** Uploaded files and the signed URLs that serve them. */
   media: { store: MediaStore; urls: MediaUrls };
   timers: Timers;
+  /** Sends scheduled messages when their time comes (services/schedules/scheduler.ts). */
+  scheduler: Scheduler;
   /** Failures nobody awaits (socket handlers, timers) end up here, never as unhandled rejections. */
   logError(err: unknown): void;
 }

@@ -18,6 +18,7 @@ import { attachSocketServer, roomsForUser } from './realtime/socketServer';
 import { registerRoutes } from './routes/registerRoutes';
 import { seedDemo } from './seed/seedDemo';
 import { createSettingsCache } from './services/companySettingsCache';
+import { createScheduler, type Scheduler } from './services/schedules/scheduler';
 import { createMaskingFlags } from './services/numberMasking';
 import { createTimers } from './services/timers';
 
@@ -51,6 +52,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       routerOptions: { ignoreTrailingSlash: true },
     });
     let io: Server | null = null;
+    let scheduler: Scheduler | null = null;
     // Known once listening (port 0 picks one); signed media URLs are absolute, as Whaticket's are.
     let baseUrl = options.publicUrl ?? '';
     const secret = await loadJwtSecret(db, options.jwtSecret);
@@ -72,6 +74,10 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       },
       timers: createTimers((err) => app.log.error(err)),
       logError: (err) => app.log.error(err),
+      // The scheduler reads the context it belongs to: made on first use, after the object exists.
+      get scheduler() {
+        return (scheduler ??= createScheduler(ctx));
+      },
     };
     installJsonParser(app);
     installErrorHandler(app);
@@ -91,6 +97,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
     const url = `http://${hostForUrl}:${port}`;
     baseUrl = options.publicUrl ?? url;
+    await ctx.scheduler.start();
     let closed = false;
     return {
       url,
@@ -101,6 +108,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       async close() {
         if (closed) return;
         closed = true;
+        await ctx.scheduler.stop();
         ctx.timers.clear();
         await ctx.emitter.flush();
         io?.disconnectSockets(true);

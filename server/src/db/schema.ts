@@ -5,3 +5,4 @@ export * from './schema/people';
 export * from './schema/connections';
 export * from './schema/contacts';
 export * from './schema/tickets';
+export * from './schema/replies';

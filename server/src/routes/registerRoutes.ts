@@ -10,7 +10,9 @@ import { registerMessageRoutes } from './messages';
 import { registerMetaRoutes } from './meta';
 import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
+import { registerQuickMessageRoutes } from './quickMessages';
 import { registerSandboxRoutes } from './sandbox';
+import { registerScheduleRoutes } from './schedules';
 import { registerSettingRoutes } from './settings';
 import { registerTaggingRoutes } from './taggings';
 import { registerTagRoutes } from './tags';
@@ -45,5 +47,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerTaggingRoutes(scope, ctx);
     registerMessageRoutes(scope, ctx);
     registerMessageActionRoutes(scope, ctx);
+    registerScheduleRoutes(scope, ctx);
+    registerQuickMessageRoutes(scope, ctx);
   });
 }
