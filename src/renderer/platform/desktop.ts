@@ -1,3 +1,4 @@
+import { FILE_PICKS } from '@shared/domain/filePicks';
 import type { DeskApi, HttpResponse, IpcEnvelope } from '@shared/ipc/contract';
 import { PlatformError, type Platform } from './types';
 
@@ -59,6 +60,42 @@ export function createDesktopPlatform(desk: DeskApi): Platform {
     notify: (notification) => unwrap(desk.notification.show(notification)),
     onNotificationClick: (listener) => desk.notification.onClicked(({ ticketUuid }) => listener(ticketUuid)),
     saveFile: async ({ defaultName, data, filters }) => (await unwrap(desk.file.save({ defaultName, data, filters }))).saved,
-    requestMediaAccess: async (kind) => (await unwrap(desk.media.requestAccess({ kind }))).granted,
+    // A failure to ask is a refusal: the composer then says how to allow the device.
+    requestMediaAccess: async (kind) =>
+      unwrap(desk.media.requestAccess({ kind })).then(
+        ({ granted }) => granted,
+        () => false,
+      ),
+    openFiles: async (kind, options = {}) => {
+      const { extensions } = FILE_PICKS[kind];
+      const files = await unwrap(
+        desk.file.open({ filters: [{ name: options.label ?? extensions.join(', '), extensions }], multiple: options.multiple ?? false }),
+      );
+      return files.map(({ name, mimeType, data }) => new File([data as BlobPart], name, { type: mimeType }));
+    },
+    exportPdf: async (defaultName) => (await unwrap(desk.pdf.exportConversation({ defaultName }))).saved,
+    updateBadge: (badge) => unwrap(desk.badge.update(badge)),
+    onLocalChanged: (listener) => desk.store.onChanged(({ key, value }) => listener(key, value)),
+    onOpenTicketLink: (listener) => {
+      let active = true;
+      // The link the app was launched with (or one that came while the page loaded), then later ones.
+      void unwrap(desk.deepLink.take(undefined)).then(
+        ({ ticketUuid }) => active && ticketUuid && listener(ticketUuid),
+        () => undefined,
+      );
+      const off = desk.deepLink.onOpen(({ ticketUuid }) => listener(ticketUuid));
+      return () => {
+        active = false;
+        off();
+      };
+    },
+    onResume: (listener) => {
+      const off = desk.system.onResumed(() => listener());
+      window.addEventListener('online', listener);
+      return () => {
+        off();
+        window.removeEventListener('online', listener);
+      };
+    },
   };
 }

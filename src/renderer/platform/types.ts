@@ -1,3 +1,5 @@
+import type { FilePickKind } from '@shared/domain/filePicks';
+import type { Badge } from '@shared/ipc/contract';
 import type { GlobalKey, GlobalValue, ScopedKey, ScopedValue } from '@shared/local/schema';
 
 /**
@@ -43,6 +45,26 @@ export interface Platform {
    * (macOS asks the user; a browser asks within getUserMedia itself). False when refused.
    */
   requestMediaAccess(kind: 'microphone' | 'camera'): Promise<boolean>;
+  /**
+   * Lets the user pick files of a kind (spec filters: shared/domain/filePicks.ts): the native open
+   * dialog in the desktop app (files over 100 MB fail with PlatformError 'TOO_LARGE'), an
+   * <input type=file> in a browser. Call it from a click. [] when the user cancelled.
+   * `label` names the filter in the desktop dialog (translated by the caller).
+   */
+  openFiles(kind: FilePickKind, options?: { multiple?: boolean; label?: string }): Promise<File[]>;
+  /**
+   * Exports what the page's print stylesheet shows as a PDF: printed by main and saved through the
+   * save dialog in the desktop app (false when cancelled); the browser's print dialog otherwise.
+   */
+  exportPdf(defaultName: string): Promise<boolean>;
+  /** The counts for the tray, dock badge and taskbar overlay (desktop); the app badge a browser may offer. */
+  updateBadge(badge: Badge): Promise<void>;
+  /** An installation-wide local value changed elsewhere (the tray, another window or tab). Returns unsubscribe. */
+  onLocalChanged(listener: (key: GlobalKey, value: unknown) => void): () => void;
+  /** A `balcao://tickets/{uuid}` link to open (desktop; including the one it was launched with). */
+  onOpenTicketLink(listener: (ticketUuid: string) => void): () => void;
+  /** The computer woke from sleep or the network came back: reconnect now and fetch what was missed. */
+  onResume(listener: () => void): () => void;
 }
 
 export interface SaveFile {

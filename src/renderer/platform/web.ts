@@ -2,11 +2,17 @@ import { backendUrlSchema } from '@shared/ipc/contract';
 import { globalStateSchema, scopedStateSchema, type GlobalKey, type ScopedKey } from '@shared/local/schema';
 import { parse } from '@shared/parse';
 import type { Platform } from './types';
+import { onBrowserResume, onStorageChanged, pickFiles } from './webExtras';
 import { createWebNotifications } from './webNotifications';
 
 const BACKEND_KEY = 'balcao.backendUrl';
 const globalKey = (key: string) => `balcao.${key}`;
-const scopedKey = (scope: string, key: string) => `balcao.${scope}.${key}`;
+/**
+ * The to-do list lives under 'tasks', unscoped, as spec 3 says and as the deployed web client keeps
+ * it (same shape), so a user moving between the two clients in one browser keeps their list. A
+ * browser profile is one person's in practice; the desktop app scopes it per user (docs/TODO.md).
+ */
+const scopedKey = (scope: string, key: string) => (key === 'todo' ? 'tasks' : `balcao.${scope}.${key}`);
 
 /** The build's default backend: VITE_BACKEND_URL, else the reference server's default address. */
 export function defaultBackendUrl(): string {
@@ -79,5 +85,24 @@ export function createWebPlatform(): Platform {
     },
     // The browser asks the user within getUserMedia itself.
     requestMediaAccess: async () => true,
+    openFiles: (kind, options = {}) => pickFiles(kind, options.multiple),
+    // The print dialog, where the user picks "Save as PDF" (the page's print stylesheet applies).
+    exportPdf: async () => {
+      window.print();
+      return true;
+    },
+    updateBadge: async ({ unread }) => {
+      // Only installed web apps have a badge; elsewhere the window title carries the count.
+      try {
+        if (unread > 0) await navigator.setAppBadge?.(unread);
+        else await navigator.clearAppBadge?.();
+      } catch {
+        // Not allowed here: nothing to show.
+      }
+    },
+    onLocalChanged: (listener) => onStorageChanged(listener),
+    // A browser opens ticket links as addresses: nothing arrives from outside.
+    onOpenTicketLink: () => () => {},
+    onResume: (listener) => onBrowserResume(listener),
   };
 }
