@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
 import { localScope } from '@shared/local/schema';
-import { errorMessage } from '@renderer/api';
 import { useDisplayNumber } from '@renderer/features/contacts';
 import { useCompanySetting, useSession } from '@renderer/features/session';
 import { getPlatform } from '@renderer/platform';
@@ -14,6 +13,7 @@ import { closeDialogs, useMessageDialogs } from './dialogs';
 import { forwardAll } from './forwardAll';
 import { clearSelection, useSelection } from './selection';
 import { useContactSearch } from './useContactSearch';
+import { messageError } from './messageError';
 
 /** The signature toggle the composer keeps (scoped key `signature`, on by default). */
 async function savedSignature(): Promise<boolean> {
@@ -74,7 +74,7 @@ export function ForwardModal({ ticketId }: { ticketId: number }) {
       closeDialogs();
       clearSelection();
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, tc) });
+      notifications.show({ color: 'red', message: messageError(error, t, tc) });
       setProgress(null);
     }
   };
