@@ -219,13 +219,16 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
           </>
         )}
       </Group>
-      <MediaPreviewModal
-        ticketId={ticketId}
-        files={files}
-        isPrivate={isPrivate}
-        onClose={() => setFiles([])}
-        onSent={afterSend}
-      />
+      {files.length > 0 && (
+        // Mounted per choice of files, so the modal starts from them.
+        <MediaPreviewModal
+          ticketId={ticketId}
+          files={files}
+          isPrivate={isPrivate}
+          onClose={() => setFiles([])}
+          onSent={afterSend}
+        />
+      )}
       <CameraModal
         ticketId={ticketId}
         opened={panel === 'camera'}
