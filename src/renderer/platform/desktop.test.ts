@@ -45,3 +45,58 @@ describe('desktop platform notifications', () => {
     expect(platform.notificationPermission()).toBe('granted');
   });
 });
+
+describe('desktop platform ticket links', () => {
+  function linkDesk(launchLink: string | null) {
+    let opened: ((payload: { ticketUuid: string }) => void) | null = null;
+    let taken = false;
+    const desk = {
+      deepLink: {
+        // Main hands the launch link over once.
+        take: vi.fn(async () => {
+          const ticketUuid = taken ? null : launchLink;
+          taken = true;
+          return { ok: true as const, value: { ticketUuid } };
+        }),
+        onOpen: vi.fn((listener: (payload: { ticketUuid: string }) => void) => {
+          opened = listener;
+          return () => (opened = null);
+        }),
+      },
+    };
+    return { platform: createDesktopPlatform(desk as unknown as DeskApi), open: (ticketUuid: string) => opened?.({ ticketUuid }) };
+  }
+
+  it('the launch link reaches the listener, then links opened later', async () => {
+    const { platform, open } = linkDesk('u-launch');
+    const links = vi.fn();
+    const off = platform.onOpenTicketLink(links);
+    await vi.waitFor(() => expect(links).toHaveBeenCalledWith('u-launch'));
+    open('u-later');
+    expect(links).toHaveBeenLastCalledWith('u-later');
+    off();
+    open('u-after');
+    expect(links).toHaveBeenCalledTimes(2);
+  });
+
+  it('a listener replaced before main answered (React StrictMode) does not lose the launch link', async () => {
+    const { platform } = linkDesk('u-launch');
+    const first = vi.fn();
+    const second = vi.fn();
+    platform.onOpenTicketLink(first)();
+    const off = platform.onOpenTicketLink(second);
+    await vi.waitFor(() => expect(second).toHaveBeenCalledWith('u-launch'));
+    expect(first).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('with nobody listening when main answers, the next listener gets it', async () => {
+    const { platform } = linkDesk('u-launch');
+    platform.onOpenTicketLink(vi.fn())();
+    await Promise.resolve();
+    await Promise.resolve();
+    const later = vi.fn();
+    platform.onOpenTicketLink(later);
+    expect(later).toHaveBeenCalledWith('u-launch');
+  });
+});

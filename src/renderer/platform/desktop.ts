@@ -41,6 +41,15 @@ export function createDesktopPlatform(desk: DeskApi): Platform {
     }
   };
 
+  // deepLink:take hands the launch link over once: if whoever asked has stopped listening when it
+  // answers (a listener replaced at once, as React's StrictMode does), the next one gets it.
+  const linkListeners = new Set<(ticketUuid: string) => void>();
+  let heldLink: string | null = null;
+  const deliverLink = (ticketUuid: string) => {
+    if (linkListeners.size === 0) heldLink = ticketUuid;
+    else linkListeners.forEach((listener) => listener(ticketUuid));
+  };
+
   return {
     kind: 'desktop',
     version: () => unwrap(desk.app.version(undefined)),
@@ -77,15 +86,20 @@ export function createDesktopPlatform(desk: DeskApi): Platform {
     updateBadge: (badge) => unwrap(desk.badge.update(badge)),
     onLocalChanged: (listener) => desk.store.onChanged(({ key, value }) => listener(key, value)),
     onOpenTicketLink: (listener) => {
-      let active = true;
+      linkListeners.add(listener);
+      if (heldLink) {
+        const ticketUuid = heldLink;
+        heldLink = null;
+        listener(ticketUuid);
+      }
       // The link the app was launched with (or one that came while the page loaded), then later ones.
       void unwrap(desk.deepLink.take(undefined)).then(
-        ({ ticketUuid }) => active && ticketUuid && listener(ticketUuid),
+        ({ ticketUuid }) => ticketUuid && deliverLink(ticketUuid),
         () => undefined,
       );
       const off = desk.deepLink.onOpen(({ ticketUuid }) => listener(ticketUuid));
       return () => {
-        active = false;
+        linkListeners.delete(listener);
         off();
       };
     },
