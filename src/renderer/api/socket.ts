@@ -124,6 +124,18 @@ export function createRealtime(options: RealtimeOptions) {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
+    /**
+     * Reconnects at once (the computer woke up, the network came back): a socket that still looks
+     * connected after a sleep is usually a dead connection that would take a ping timeout to
+     * notice. Disconnecting shows 'reconnecting'; the new connect re-joins the rooms and fires
+     * `onResync`, so every feature fetches over HTTP what it missed.
+     */
+    reconnectNow() {
+      if (closed) return;
+      setToken(options.getToken());
+      if (socket.connected || socket.active) socket.disconnect();
+      socket.connect();
+    },
     /** Fires on every connect: what arrived while not connected must be fetched again. */
     onResync(listener: () => void): () => void {
       resyncListeners.add(listener);
