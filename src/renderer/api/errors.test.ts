@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
+import { PlatformError } from '@renderer/platform';
 import { ApiError, errorMessage, httpError } from './errors';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
@@ -16,5 +17,9 @@ describe('errorMessage (spec 1 §8)', () => {
   });
   it('names network failures', () => {
     expect(errorMessage(new ApiError('network', 'Failed to fetch'), t)).toBe('t:errors.network');
+  });
+  it('translates the platform refusing a file too large, and its other failures generically', () => {
+    expect(errorMessage(new PlatformError('TOO_LARGE', 'video.mp4 is larger than 100 MB'), t)).toBe('t:errors.tooLarge');
+    expect(errorMessage(new PlatformError('FAILED', 'printToPDF failed'), t)).toBe('t:errors.generic');
   });
 });

@@ -38,6 +38,9 @@ const PLATFORM_KEYS: Record<string, string> = {
   FORBIDDEN_ORIGIN: 'errors.forbiddenOrigin',
   NO_BACKEND: 'errors.noBackend',
   NETWORK: 'errors.network',
+  TOO_LARGE: 'errors.tooLarge',
+  // main's message is for the log; the user reads the generic text.
+  FAILED: 'errors.generic',
 };
 
 /**
