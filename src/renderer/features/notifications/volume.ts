@@ -1,5 +1,4 @@
-import { localScope } from '@shared/local/schema';
-import { useSession } from '@renderer/features/session';
+import { useLocalScope } from '@renderer/features/session';
 import { getPlatform } from '@renderer/platform';
 import { patchUnread } from './store';
 
@@ -7,12 +6,7 @@ import { patchUnread } from './store';
 export const VOLUME_STEP = 0.1;
 
 /** The scope of the volume: this backend, company and user; null when signed out. */
-export function useVolumeScope(): string | null {
-  const backendUrl = useSession((s) => s.backendUrl);
-  const user = useSession((s) => s.user);
-  if (!backendUrl || !user) return null;
-  return localScope(new URL(backendUrl).origin, user.companyId, user.id);
-}
+export const useVolumeScope = useLocalScope;
 
 export async function loadVolume(scope: string): Promise<void> {
   patchUnread({ volume: await getPlatform().getScoped(scope, 'volume') });

@@ -40,6 +40,7 @@ function applySession(reply: SessionReply) {
   useSession.setState({
     phase: 'authenticated',
     loggedOut: false,
+    expired: false,
     token: reply.token,
     user: reply.user,
     realtime: sameUser ? state.realtime : startRealtime(reply),
@@ -83,7 +84,11 @@ function connectBackend(backendUrl: string) {
       fetch: platform.fetch,
       getToken: () => useSession.getState().token,
       refresh: refreshSession,
-      onSessionExpired: clearSession,
+      onSessionExpired: () => {
+        const wasSignedIn = useSession.getState().phase === 'authenticated';
+        clearSession();
+        if (wasSignedIn) useSession.setState({ expired: true });
+      },
     }),
   );
   useSession.setState({ backendUrl });
@@ -124,7 +129,7 @@ export async function logout(): Promise<void> {
   }
   await getPlatform().clearSession().catch(() => {});
   clearSession();
-  useSession.setState({ loggedOut: true });
+  useSession.setState({ loggedOut: true, expired: false });
 }
 
 /** Re-reads the signed-in user (after editing one's own profile). */

@@ -15,6 +15,11 @@ export interface SessionState {
   endedElsewhere: boolean;
   /** The user logged out here: the next sign-in starts at the inbox, not at the last page. */
   loggedOut: boolean;
+  /**
+   * The session ended without the user logging out (the refresh token expired or was revoked):
+   * the tray shows it (issue 5) until the user signs in again.
+   */
+  expired: boolean;
 }
 
 export const useSession = create<SessionState>(() => ({
@@ -26,6 +31,7 @@ export const useSession = create<SessionState>(() => ({
   realtimeStatus: 'connecting',
   endedElsewhere: false,
   loggedOut: false,
+  expired: false,
 }));
 
 /** The signed-in user; only for components under the private routes. */
