@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Burger, Group, Title, Tooltip } from '@mantine/core';
 import { IconCommand, IconMoon, IconRefresh, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NotificationsBell, VolumeControl } from '@renderer/features/notifications';
+import { DoNotDisturbSwitch, NotificationsBell, VolumeControl } from '@renderer/features/notifications';
 import { UserMenu, useSession } from '@renderer/features/session';
 import { useBranding } from '../branding';
 import { formatShortcut, isMacPlatform } from '../commandPalette/formatShortcut';
@@ -11,7 +11,7 @@ import { toggleTheme, usePreferences } from '../preferences';
 
 /**
  * The top bar (spec 1 §1, §2 "Top bar"): menu toggle, app name, connection state, the command
- * palette, notifications bell, volume, refresh, theme and the user menu.
+ * palette, notifications bell, do not disturb, volume, refresh, theme and the user menu.
  */
 export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): void }) {
   const { t } = useTranslation('shell');
@@ -41,6 +41,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle()
           </ActionIcon>
         </Tooltip>
         <NotificationsBell />
+        <DoNotDisturbSwitch />
         <VolumeControl />
         <Tooltip label={tc('refresh.button')}>
           <ActionIcon variant="subtle" size="lg" onClick={requestRefresh} aria-label={tc('refresh.button')}>

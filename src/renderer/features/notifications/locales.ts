@@ -28,6 +28,7 @@ export const notificationsLocales: LocaleBundle = {
       other: 'Mídia',
     },
     volume: { button: 'Volume', label: 'Volume das notificações', value: '{{percent}}%' },
+    doNotDisturb: { label: 'Não perturbe', on: 'Não perturbe ligado: nenhuma notificação nem som', off: 'Não perturbe desligado' },
   },
   en: {
     title: 'Notifications',
@@ -55,6 +56,7 @@ export const notificationsLocales: LocaleBundle = {
       other: 'Media',
     },
     volume: { button: 'Volume', label: 'Notification volume', value: '{{percent}}%' },
+    doNotDisturb: { label: 'Do not disturb', on: 'Do not disturb is on: no notifications and no sound', off: 'Do not disturb is off' },
   },
   es: {
     title: 'Notificaciones',
@@ -82,6 +84,7 @@ export const notificationsLocales: LocaleBundle = {
       other: 'Multimedia',
     },
     volume: { button: 'Volumen', label: 'Volumen de las notificaciones', value: '{{percent}}%' },
+    doNotDisturb: { label: 'No molestar', on: 'No molestar activado: ni notificaciones ni sonido', off: 'No molestar desactivado' },
   },
   tr: {
     title: 'Bildirimler',
@@ -109,5 +112,6 @@ export const notificationsLocales: LocaleBundle = {
       other: 'Medya',
     },
     volume: { button: 'Ses', label: 'Bildirim sesi', value: '%{{percent}}' },
+    doNotDisturb: { label: 'Rahatsız etmeyin', on: 'Rahatsız etmeyin açık: bildirim ve ses yok', off: 'Rahatsız etmeyin kapalı' },
   },
 };

@@ -7,9 +7,11 @@ import type { z } from 'zod';
 import { createApiClient, setApi, type Realtime } from '@renderer/api';
 import { useSession } from '@renderer/features/session';
 import { setPlatform, type Platform } from '@renderer/platform';
+import { NOTIFICATION_BURST_MS } from '@shared/domain/notificationPolicy';
 import { makeUser } from '@renderer/test/fixtures';
 import { LocationProbe, testI18n } from '@renderer/test/render';
 import { useNotificationsRuntime } from './runtime';
+import { useDoNotDisturb } from './doNotDisturb';
 import { resetUnread, useUnread } from './store';
 
 const ANA = 3;
@@ -62,7 +64,10 @@ function fakeRealtime() {
 function fakePlatform() {
   let click: (uuid: string) => void = () => {};
   let focus: (focused: boolean) => void = () => {};
+  let localChanged: (key: string, value: unknown) => void = () => {};
   const platform = {
+    getLocal: vi.fn(async () => false),
+    onLocalChanged: (l: (key: string, value: unknown) => void) => ((localChanged = l), () => {}),
     kind: 'web',
     notify: vi.fn(async () => {}),
     onNotificationClick: (l: (uuid: string) => void) => ((click = l), () => {}),
@@ -72,7 +77,13 @@ function fakePlatform() {
     notificationPermission: () => 'granted',
   };
   setPlatform(platform as unknown as Platform);
-  return { platform, click: (uuid: string) => act(() => click(uuid)), focus: (f: boolean) => act(() => focus(f)) };
+  return {
+    platform,
+    click: (uuid: string) => act(() => click(uuid)),
+    focus: (f: boolean) => act(() => focus(f)),
+    /** The tray (or another tab) changed an installation-wide value. */
+    localChanged: (key: string, value: unknown) => act(() => localChanged(key, value)),
+  };
 }
 
 function Runtime({ onCount }: { onCount(n: number): void }) {
@@ -95,6 +106,7 @@ afterEach(() => {
   setPlatform(null);
   setApi(null);
   resetUnread();
+  useDoNotDisturb.setState({ on: false });
   useSession.setState({ user: null, realtime: null, backendUrl: null });
   vi.unstubAllGlobals();
 });
@@ -175,6 +187,44 @@ describe('useNotificationsRuntime', () => {
     expect(platform.notify).not.toHaveBeenCalled();
     expect(played).toEqual([]);
     expect(lastCount()).toBe(0);
+  });
+
+  it('do not disturb, switched on from the tray: messages still count, but nothing is shown or heard', async () => {
+    const { platform, localChanged } = fakePlatform();
+    const { emit, lastCount } = start([{ tickets: [], count: 0, hasMore: false }]);
+    await waitFor(() => expect(useUnread.getState().page).toBe(1));
+    await waitFor(() => expect(platform.getLocal).toHaveBeenCalledWith('doNotDisturb'));
+
+    localChanged('doNotDisturb', true);
+    emit('company-2-appMessage', { action: 'create', message: message(2), ticket: ticket(2) });
+    expect(platform.notify).not.toHaveBeenCalled();
+    expect(played).toEqual([]);
+    expect(lastCount()).toBe(1);
+
+    // Another installation-wide value changing does not touch it; switching it off does.
+    localChanged('theme', 'dark');
+    expect(useDoNotDisturb.getState().on).toBe(true);
+    localChanged('doNotDisturb', false);
+    emit('company-2-appMessage', { action: 'create', message: message(3), ticket: ticket(3) });
+    expect(platform.notify).toHaveBeenCalledTimes(1);
+    expect(played).toHaveLength(1);
+  });
+
+  it('do not disturb switched on during a burst keeps its summary quiet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { platform, localChanged } = fakePlatform();
+      const { emit } = start([{ tickets: [], count: 0, hasMore: false }]);
+      await waitFor(() => expect(useUnread.getState().page).toBe(1));
+      emit('company-2-appMessage', { action: 'create', message: message(2), ticket: ticket(2) });
+      emit('company-2-appMessage', { action: 'create', message: message(3), ticket: ticket(3) });
+      expect(platform.notify).toHaveBeenCalledTimes(1);
+      localChanged('doNotDisturb', true);
+      await act(async () => void vi.advanceTimersByTime(NOTIFICATION_BURST_MS));
+      expect(platform.notify).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signing out empties the list and the title', async () => {

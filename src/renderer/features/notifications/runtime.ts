@@ -7,6 +7,7 @@ import { viewerOf } from '@shared/domain/visibility';
 import { useSession } from '@renderer/features/session';
 import { getPlatform } from '@renderer/platform';
 import { createBurst } from './burst';
+import { followDoNotDisturb, isDoNotDisturb } from './doNotDisturb';
 import { abandonLoads, liveRemoval, liveTicket, reloadUnread } from './loaders';
 import { playNotificationSound } from './sound';
 import { resetUnread, useUnread } from './store';
@@ -20,8 +21,8 @@ const SUMMARY_NAMES = 3;
  * The notifications of the whole signed-in app (mounted once, in the layout, so they work on
  * every screen): keeps the unread list live from the socket, asks the policy about each new
  * message and hands what it decides to the platform (bursts coalesced), plays the sound at the
- * user's volume, puts the unread count in the window title, and opens the ticket of a clicked
- * notification.
+ * user's volume (neither while do not disturb is on), puts the unread count in the window title,
+ * and opens the ticket of a clicked notification.
  */
 export function useNotificationsRuntime(onUnreadCount: (count: number) => void): void {
   const { t } = useTranslation('notifications');
@@ -51,6 +52,8 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
     if (scope) void loadVolume(scope);
   }, [scope]);
 
+  useEffect(() => followDoNotDisturb(), []);
+
   useEffect(() => {
     if (userId === undefined) return;
     void reloadUnread();
@@ -75,11 +78,16 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
     const events = socketEvents(companyId);
     const burst = createBurst({
       windowMs: NOTIFICATION_BURST_MS,
-      show: (notification) =>
+      // Do not disturb may be switched on while a burst is under way: its summary stays quiet too.
+      show: (notification) => {
+        if (isDoNotDisturb()) return;
         void getPlatform()
           .notify(notification)
-          .catch((error: unknown) => console.warn('notification not shown', error)),
-      playSound: playNotificationSound,
+          .catch((error: unknown) => console.warn('notification not shown', error));
+      },
+      playSound: (volume) => {
+        if (!isDoNotDisturb()) playNotificationSound(volume);
+      },
       texts: () => {
         const tr = latest.current.t;
         return {
@@ -102,7 +110,8 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
         if (event.action !== 'create' || !event.ticket) return;
         liveTicket(event.ticket);
         const user = useSession.getState().user;
-        if (!user) return;
+        // Do not disturb: the message still counts (bell, title, badge), nothing is shown or heard.
+        if (!user || isDoNotDisturb()) return;
         const { t: tr, settings: current, openTicketUuid: open, focused } = latest.current;
         burst.push(
           decideNotification({
