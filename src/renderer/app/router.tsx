@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage, useSession } from '@renderer/features/session';
 import { TicketsPage } from '@renderer/features/tickets';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
+import { DesktopBridge } from './desktop/DesktopBridge';
 import { DashboardRoute, PublicOnly, RequireAuth, TicketUuidGuard } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
@@ -16,6 +17,7 @@ export function AppRouter() {
 
   return (
     <BrowserRouter>
+      <DesktopBridge />
       <Suspense fallback={<LoadingScreen label={t('loading')} />}>
         {phase === 'needsBackend' ? (
           <BackendSetupPage />

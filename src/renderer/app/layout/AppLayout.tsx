@@ -3,6 +3,7 @@ import { AppShell, Loader, Center } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useNotificationsRuntime } from '@renderer/features/notifications';
 import { useCompanySettingsRealtime, useUser } from '@renderer/features/session';
+import { useTicketsLive } from '@renderer/features/tickets';
 import { setUnreadInTitle } from '../branding';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -15,8 +16,10 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(user.defaultMenu === 'closed');
   const location = useLocation();
   useCompanySettingsRealtime();
-  // Notifications and the keyboard shell work on every screen, not only the tickets one.
+  // Notifications, the ticket store (the badge's counts) and the keyboard shell work on every
+  // screen, not only the tickets one.
   useNotificationsRuntime(setUnreadInTitle);
+  useTicketsLive();
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 240, breakpoint: 0 }} padding={0}>

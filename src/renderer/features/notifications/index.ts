@@ -3,3 +3,5 @@ export { NotificationsBell } from './NotificationsBell';
 export { VolumeControl } from './VolumeControl';
 export { useNotificationsRuntime } from './runtime';
 export { DoNotDisturbSwitch } from './DoNotDisturbSwitch';
+// For the desktop badge: the unread tickets the notification rule admits for this user.
+export { useUnreadTickets } from './useUnreadTickets';

@@ -9,7 +9,6 @@ import { useUser } from '@renderer/features/session';
 import { EmptyState } from '@renderer/ui';
 import { PanelResizer } from './list/PanelResizer';
 import { usePanelWidth } from './list/usePanelWidth';
-import { useTicketsRealtime } from './realtime';
 import { selectTicketTab, setViewer } from './store';
 import { TicketsPanel } from './TicketsPanel';
 import { TicketView } from './TicketView';
@@ -27,8 +26,8 @@ export default function TicketsPage() {
   const viewer = useMemo(() => viewerOf(user), [user]);
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const [width, setWidth] = usePanelWidth(user);
+  // The store is kept live by the layout (useTicketsLive); the viewer is set here too for a first render.
   useEffect(() => setViewer(viewer), [viewer]);
-  useTicketsRealtime();
 
   const conversation = uuid ? (
     <TicketView key={uuid} uuid={uuid} onAccepted={(ticket) => selectTicketTab(ticket.status)} />

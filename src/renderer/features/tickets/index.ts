@@ -6,3 +6,5 @@ export const TicketsPage = lazy(() => import('./TicketsPage'));
 // For the other features: the one ticket store (read it with a selector; write through these).
 export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from './store';
 export { LIST_SHORTCUTS } from './list/shortcuts';
+// For the signed-in layout: the ticket store live on every screen (and the pending count for the badge).
+export { useTicketsLive } from './live';
