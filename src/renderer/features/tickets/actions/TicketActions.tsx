@@ -54,7 +54,7 @@ export function TicketActions({ ticket, canReply, onOpened, conversation }: Tick
       openDelete: () => setDialog('delete'),
       openContact: () => setDialog('contact'),
       openLog: () => setDialog('log'),
-      exportPdf: handlers.exportPdf,
+      exportPdf: () => void handlers.exportPdf(),
       meeting: canReply ? () => void handlers.meeting() : undefined,
     },
     dialog !== null || conflicts.held !== null || busy !== null,
@@ -117,7 +117,7 @@ export function TicketActions({ ticket, canReply, onOpened, conversation }: Tick
           <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => setDialog('log')}>
             {t('actions.log')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={handlers.exportPdf}>
+          <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => void handlers.exportPdf()}>
             {t('actions.pdf')}
           </Menu.Item>
           {canReply && (

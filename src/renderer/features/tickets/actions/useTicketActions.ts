@@ -127,9 +127,14 @@ export function useTicketActions(ticket: Ticket, { onOpened, conversation }: Opt
         setBusy(null);
       }
     },
-    exportPdf: () => {
-      if (!exportConversationPdf(conversation(), t('pdf.fileTitle', { name: ticket.contact.name, id: ticket.id })))
-        notifications.show({ color: 'red', message: t('pdf.notFound') });
+    exportPdf: async () => {
+      try {
+        const done = await exportConversationPdf(conversation(), t('pdf.fileTitle', { name: ticket.contact.name, id: ticket.id }));
+        if (done === 'missing') notifications.show({ color: 'red', message: t('pdf.notFound') });
+      } catch (error) {
+        console.warn('pdf export failed', error);
+        notifications.show({ color: 'red', message: errorMessage(error, tc) });
+      }
     },
     /** Whaticket sends the meeting link in the chat, so the contact can join; the attendant's browser opens it too. */
     meeting: async () => {
