@@ -1,4 +1,4 @@
-import { IconMessages, type Icon } from '@tabler/icons-react';
+import { IconChecklist, IconMessages, type Icon } from '@tabler/icons-react';
 import type { MenuEntry } from '@shared/domain/menu';
 
 /**
@@ -8,4 +8,5 @@ import type { MenuEntry } from '@shared/domain/menu';
  */
 export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   tickets: IconMessages,
+  todolist: IconChecklist,
 };

@@ -5,6 +5,7 @@ import { messagesLocales } from '@renderer/features/messages';
 import { notificationsLocales } from '@renderer/features/notifications';
 import { sessionLocales } from '@renderer/features/session';
 import { ticketsLocales } from '@renderer/features/tickets';
+import { todoLocales } from '@renderer/features/todo';
 import { commandsLocales } from './commandPalette/locales';
 import { shellLocales } from './locales';
 
@@ -18,4 +19,5 @@ export const NAMESPACES: Record<string, LocaleBundle> = {
   contacts: contactsLocales,
   notifications: notificationsLocales,
   commands: commandsLocales,
+  todo: todoLocales,
 };

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage, useSession } from '@renderer/features/session';
 import { TicketsPage } from '@renderer/features/tickets';
+import { TodoPage } from '@renderer/features/todo';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
 import { DashboardRoute, PublicOnly, RequireAuth, TicketUuidGuard } from './guards';
@@ -48,6 +49,7 @@ export function AppRouter() {
                   </TicketUuidGuard>
                 }
               />
+              <Route path="/todolist" element={<TodoPage />} />
               <Route path="/financeiro-aberto" element={<SubscriptionExpiredPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
