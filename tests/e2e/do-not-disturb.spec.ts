@@ -1,0 +1,39 @@
+import { ticketAttendedByAna } from '../support/ticketScene';
+import { TopBarDriver } from './drivers/TopBarDriver';
+import { expectNotification, recordWebNotifications, wasNotified } from './drivers/webNotifications';
+import { backendUrl, expect, test } from './fixtures';
+
+/**
+ * Do not disturb (issue 5): the top bar's switch (the desktop tray has the same one). While on,
+ * a message in the user's ticket still counts in the bell, but no notification is shown and no
+ * sound plays; it is kept across a reload.
+ */
+test.use({ permissions: ['notifications'] });
+
+test('the top bar switch silences notifications but not the count, and is kept across a reload', async ({ page, login }) => {
+  await recordWebNotifications(page);
+  // A conversation ana attends, read, so that each new message counts once.
+  const ticket = await ticketAttendedByAna(backendUrl(), 'Cliente Silêncio');
+
+  await login.as('ana@demo.local');
+  const topBar = new TopBarDriver(page);
+  const dnd = page.getByRole('switch', { name: 'Não perturbe' });
+  await expect(dnd).toHaveAttribute('aria-checked', 'false');
+  await dnd.click();
+  await expect(dnd).toHaveAttribute('aria-checked', 'true');
+
+  const before = await topBar.unread();
+  await ticket.writes('Mensagem em silêncio');
+  await topBar.expectUnread(before + 1);
+  expect(await wasNotified(page, ticket.name)).toBe(false);
+
+  await page.reload();
+  await expect(topBar.bell()).toBeVisible();
+  await expect(dnd).toHaveAttribute('aria-checked', 'true');
+
+  await dnd.click();
+  await expect(dnd).toHaveAttribute('aria-checked', 'false');
+  await ticket.writes('Agora com aviso');
+  const shown = await expectNotification(page, ticket.name);
+  expect(shown.body).toBe('Agora com aviso');
+});
