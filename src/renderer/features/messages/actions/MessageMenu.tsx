@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowBackUp, IconChevronDown, IconCornerUpRight, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@shared/api/message';
+import { useSession } from '@renderer/features/session';
 import { setReplyTo } from '../replyTo';
 import { openDelete, openEdit } from './dialogs';
 import { canDelete, canEdit, canForward, canReply } from './rules';
@@ -10,16 +12,21 @@ import classes from './MessageMenu.module.css';
 
 /**
  * A message's actions (spec 1 §2): reply, forward (selection mode), edit (own text messages
- * within 15 minutes: shown disabled after), delete (own). A real button, reachable with Tab;
- * it shows on hover or focus.
+ * within 15 minutes: shown disabled after; the window is judged when the menu opens, so a menu
+ * opened at minute 16 says so), delete (own, or any as admin). A real button, reachable with
+ * Tab; it shows on hover or focus.
  */
 export function MessageMenu({ message, ticketId }: { message: Message; ticketId: number }) {
   const { t } = useTranslation('messages');
-  const edit = canEdit(message);
-  const items = [canReply(message), canForward(message), edit !== 'no', canDelete(message)];
+  const user = useSession((s) => s.user);
+  const actor = user && { id: user.id, profile: user.profile };
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const edit = canEdit(message, actor, openedAt);
+  const deletable = canDelete(message, actor);
+  const items = [canReply(message), canForward(message), edit !== 'no', deletable];
   if (!items.some(Boolean)) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" onOpen={() => setOpenedAt(Date.now())}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="sm" className={classes.trigger} aria-label={t('menu.open')}>
           <IconChevronDown size={14} />
@@ -41,7 +48,7 @@ export function MessageMenu({ message, ticketId }: { message: Message; ticketId:
             {edit === 'expired' ? t('menu.editExpired') : t('menu.edit')}
           </Menu.Item>
         )}
-        {canDelete(message) && (
+        {deletable && (
           <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => openDelete(message)}>
             {t('menu.delete')}
           </Menu.Item>
