@@ -32,6 +32,7 @@ export function createRealtime(options: RealtimeOptions) {
     reconnectionDelay: LIMITS.socketReconnectDelayMs,
     reconnectionDelayMax: 5000,
     reconnectionAttempts: Infinity,
+    timeout: LIMITS.socketConnectTimeoutMs,
     autoConnect: false,
   });
 

@@ -34,6 +34,11 @@ export const LIMITS = {
   autoCloseHours: 72,
   trialDays: 7,
   socketReconnectDelayMs: 1000,
+  /**
+   * A socket handshake unanswered this long is given up and retried (socket.io waits 20 s by
+   * default: a half-open connection after a network change would leave 'reconnecting' that long).
+   */
+  socketConnectTimeoutMs: 8000,
   /** Access token lifetime of the reference server (CONTRACT.md "Session"). */
   accessTokenTtlSeconds: 15 * 60,
   /** Largest file one upload may carry (reference server; 400 ERR_MEDIA_TOO_LARGE above). */
