@@ -69,10 +69,12 @@ test("a quick reply opens on '/', narrows as one types, is picked with the keybo
 }) => {
   await unsigned();
   const ticket = await ticketForAna(sandbox, superAdmin, 'Joana');
-  const { body: replies } = await superAdmin.call<{ shortcode: string; message: string }[]>(
-    'GET',
-    '/quick-messages/list?companyId=1',
-  );
+  // What ana's picker lists: the general replies and her own (an admin's paged listing shows every one).
+  const anaId = (await superAdmin.users()).find((u) => u.email === 'ana@demo.local')!.id;
+  const { body: all } = await superAdmin.call<{
+    records: { shortcode: string; message: string; geral: boolean; userId: number | null }[];
+  }>('GET', '/quick-messages?pageNumber=1');
+  const replies = all.records.filter((r) => r.geral || r.userId === anaId);
   const withVariables = replies.find((r) => r.message.includes('{{firstName}}'));
   expect(withVariables, 'the seed has a quick reply using {{firstName}}').toBeTruthy();
 

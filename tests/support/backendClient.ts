@@ -5,8 +5,20 @@
 export interface InboundMessage {
   number: string;
   name?: string;
-  body: string;
+  /** The text; with one of the other kinds below, an optional caption. */
+  body?: string;
   queueId?: number;
+  /** A message of the same conversation this one quotes. */
+  quotedMessageId?: number;
+  /** At most one kind besides text (server/README.md "Sandbox channel"). */
+  media?: { mimetype: string; filename?: string; data: string };
+  location?: { latitude: number; longitude: number; name?: string };
+  vcard?: string;
+  reaction?: { emoji: string; messageId: number };
+  callLog?: true;
+  /** The customer edits or deletes an earlier message of theirs. */
+  edit?: { messageId: number; body: string };
+  delete?: { messageId: number };
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {

@@ -1,0 +1,181 @@
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { test, expect, backendUrl } from './fixtures';
+import { asUser, type HttpUser } from '../support/adminApi';
+import { MessagesDriver } from './drivers/MessagesDriver';
+import { expectStoredTimes, openAsAna, sceneForAna, type Scene } from './messagesScene';
+
+/**
+ * The conversation over time (spec 1 §2 "Message area", issue 4 "Nothing lost"): history paging,
+ * live arrivals, read state, the outbox and the resync after a dropped socket. HTTP checks are
+ * made as super@demo.local, whom no test signs in with in the browser.
+ */
+
+let admin: HttpUser;
+test.beforeAll(async () => {
+  admin = await asUser(backendUrl(), 'super@demo.local');
+});
+
+const label = (i: number) => `Mensagem ${String(i).padStart(2, '0')}`;
+
+/** A conversation of `count` customer messages 'Mensagem 01'…, oldest first. */
+async function longScene(sandbox: { token: string; queues: { id: number; name: string }[] }, count: number): Promise<Scene> {
+  const scene = await sceneForAna(sandbox, admin, 'Cliente', label(1));
+  for (let i = 2; i <= count; i++) await scene.inbound({ body: label(i) });
+  return scene;
+}
+
+async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Digite uma mensagem' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** The bubble's top relative to the conversation's visible top. */
+async function offsetInLog(messages: MessagesDriver, text: string): Promise<number> {
+  const [log, bubble] = await Promise.all([messages.log().boundingBox(), messages.received(text).boundingBox()]);
+  return bubble!.y - log!.y;
+}
+
+test('history: 20 a page from the newest, the next within 50 px of the top, the reading position kept', async ({ page, login, sandbox }) => {
+  const scene = await longScene(sandbox, 45);
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  await expect(messages.received(label(45))).toBeInViewport();
+  await expect(messages.received()).toHaveCount(20);
+  await expect(messages.received(label(26))).toBeAttached();
+  expect(await messages.atBottom()).toBe(true);
+
+  // 60 px from the top: nothing loads yet. 30 px: the next page, and 'Mensagem 26' stays put.
+  await messages.log().evaluate((el) => el.scrollTo({ top: 60 }));
+  await page.waitForTimeout(300);
+  await expect(messages.received()).toHaveCount(20);
+  const before = await offsetInLog(messages, label(26));
+  await messages.log().evaluate((el) => el.scrollTo({ top: 30 }));
+  await expect(messages.received()).toHaveCount(40);
+  await expect(messages.received(label(6))).toBeAttached();
+  expect(Math.abs((await offsetInLog(messages, label(26))) - (before + 30))).toBeLessThanOrEqual(2);
+
+  await messages.scrollToTop();
+  await expect(messages.received()).toHaveCount(45);
+  await expect(messages.received(label(1))).toBeVisible();
+  expect(await messages.texts(/Mensagem \d\d/g)).toEqual(Array.from({ length: 45 }, (_, i) => label(i + 1)));
+});
+
+test('live arrivals are followed at the bottom; scrolled up, a button says there are new ones', async ({ page, login, sandbox }) => {
+  const scene = await longScene(sandbox, 25);
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  await expect(messages.received(label(25))).toBeInViewport();
+
+  await scene.inbound({ body: 'Chegou agora' });
+  await expect(messages.received('Chegou agora')).toBeInViewport();
+  expect(await messages.atBottom()).toBe(true);
+
+  await messages.log().evaluate((el) => el.scrollTo({ top: 200 }));
+  await scene.inbound({ body: 'Chegou enquanto lia' });
+  const jump = page.getByRole('button', { name: 'Novas mensagens (1)' });
+  await expect(jump).toBeVisible();
+  await expect(messages.received('Chegou enquanto lia')).not.toBeInViewport();
+  await jump.click();
+  await expect(messages.received('Chegou enquanto lia')).toBeInViewport();
+  await expect(jump).toBeHidden();
+});
+
+test('what arrives in the open, focused conversation is read: the ticket has no unread messages', async ({ page, login, sandbox }) => {
+  const scene = await sceneForAna(sandbox, admin);
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  await scene.inbound({ body: 'Está aí?' });
+  await scene.inbound({ body: 'Alô?' });
+  await expect(messages.received('Alô?')).toBeVisible();
+  const unread = async () => ((await admin.ticket(scene.id)) as unknown as { unreadMessages: number }).unreadMessages;
+  await expect.poll(unread).toBe(0);
+});
+
+test('a send while the server is unreachable shows queued and goes out once when it is back', async ({ page, login, sandbox }) => {
+  const scene = await sceneForAna(sandbox, admin);
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  const post = `${backendUrl()}/messages/${scene.id}`;
+  await page.route(post, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
+
+  await send(page, 'Enviada sem servidor');
+  const bubble = messages.sent('Enviada sem servidor');
+  await expect(bubble.getByRole('img', { name: 'Na fila: será enviada quando a conexão voltar' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Digite uma mensagem' })).toHaveValue('');
+
+  await page.unroute(post);
+  await expect(bubble.getByRole('img', { name: /Na fila/ })).toBeHidden({ timeout: 20_000 });
+  await expectStoredTimes(admin, scene.id, 'Enviada sem servidor', 1);
+  await expect(messages.sent('Enviada sem servidor')).toHaveCount(1);
+});
+
+test('offline: the message waits in the conversation and goes out once the browser is back online', async ({ page, context, login, sandbox }) => {
+  const scene = await sceneForAna(sandbox, admin);
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  await context.setOffline(true);
+  await send(page, 'Escrita offline');
+  await expect(messages.sent('Escrita offline').getByRole('img', { name: /Na fila/ })).toBeVisible();
+  await context.setOffline(false);
+  await expect(messages.sent('Escrita offline').getByRole('img', { name: /Na fila/ })).toBeHidden({ timeout: 20_000 });
+  await expectStoredTimes(admin, scene.id, 'Escrita offline', 1);
+  await expect(messages.sent('Escrita offline')).toHaveCount(1);
+});
+
+test('a queued message survives a reload and goes out once afterwards', async ({ page, login, sandbox }) => {
+  const scene = await sceneForAna(sandbox, admin);
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  const post = `${backendUrl()}/messages/${scene.id}`;
+  await page.route(post, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
+  await send(page, 'Guardada na fila');
+  await expect(messages.sent('Guardada na fila').getByRole('img', { name: /Na fila/ })).toBeVisible();
+
+  await page.reload();
+  await expect(messages.sent('Guardada na fila').getByRole('img', { name: /Na fila/ })).toBeVisible({ timeout: 30_000 });
+  await page.unroute(post);
+  await expectStoredTimes(admin, scene.id, 'Guardada na fila', 1);
+  await expect(messages.sent('Guardada na fila').getByRole('img', { name: /Na fila/ })).toBeHidden();
+  await expect(messages.sent('Guardada na fila')).toHaveCount(1);
+});
+
+for (const count of [5, 25]) {
+  test(`a socket dropped while ${count} messages arrive shows all ${count} once, in order, after reconnecting`, async ({ page, login, sandbox }) => {
+    // The page's socket goes through here: while `down`, every connection is cut at once.
+    let down = false;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (down) {
+        // Refused. (The page may miss a close this early and wait for its handshake timeout,
+        // LIMITS.socketConnectTimeoutMs, before trying again: like a half-open connection.)
+        setTimeout(() => void ws.close({ code: 1011 }), 50);
+        return;
+      }
+      const server = ws.connectToServer();
+      open.push(ws, server);
+    });
+    const scene = await sceneForAna(sandbox, admin);
+    await openAsAna(page, login, scene);
+    const messages = new MessagesDriver(page);
+    await scene.inbound({ body: 'Antes da queda' });
+    await expect(messages.received('Antes da queda')).toBeVisible();
+
+    down = true;
+    await Promise.all(open.splice(0).map((ws) => ws.close()));
+    const reconnecting = page.getByRole('status').filter({ hasText: 'Reconectando ao servidor...' });
+    await expect(reconnecting).toBeVisible();
+    const missed = Array.from({ length: count }, (_, i) => `Perdida ${String(i + 1).padStart(2, '0')}`);
+    for (const body of missed) await scene.inbound({ body });
+    // (Some may already show: the open conversation also reads over HTTP when its ticket changes.)
+    await expect(reconnecting).toBeVisible();
+
+    down = false;
+    await expect(reconnecting).toBeHidden({ timeout: 20_000 });
+    await expect(messages.received(/Perdida/)).toHaveCount(count, { timeout: 20_000 });
+    expect(await messages.texts(/Perdida \d\d/g)).toEqual(missed);
+    await scene.inbound({ body: 'Depois da volta' });
+    await expect(messages.received('Depois da volta')).toBeVisible();
+    await expect(messages.received(/Perdida/)).toHaveCount(count);
+  });
+}
