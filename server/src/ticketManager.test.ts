@@ -337,3 +337,23 @@ describe('POST /tickets and close-all', () => {
     expect(seen).toEqual(['delete', 'update']);
   });
 });
+
+describe('POST /contacts', () => {
+  it('creates a contact from its digits, announced; the same number again is ERR_DUPLICATED_CONTACT', async () => {
+    const socket = await f.openSocket(1, admin.token);
+    const digits = f.freshNumber();
+    const pretty = `+${digits.slice(0, 2)} (${digits.slice(2, 4)}) ${digits.slice(4)}`;
+    const r = await t.api('POST', '/contacts', { token: ana.token, body: { name: 'Maria do Cartão', number: pretty } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ name: 'Maria do Cartão', number: digits, isGroup: false });
+    await eventually(() =>
+      socket.events.find((e) => e.event === 'company-1-contact' && e.payload.action === 'create' && e.payload.contact?.id === r.body.id),
+    );
+    const again = await t.api('POST', '/contacts', { token: ana.token, body: { name: 'Outra Maria', number: digits } });
+    expect(again).toMatchObject({ status: 400, body: { error: 'ERR_DUPLICATED_CONTACT' } });
+    expect((await t.api('POST', '/contacts', { token: ana.token, body: { name: 'M', number: digits } })).status).toBe(400);
+    // Another company may hold the same number: contacts are per company.
+    const outra = await t.login('admin@outra.local');
+    expect((await t.api('POST', '/contacts', { token: outra.token, body: { name: 'Maria', number: digits } })).status).toBe(200);
+  });
+});

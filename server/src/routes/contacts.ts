@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -95,6 +96,42 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { contactId } = validate(params, req.params, 'params');
     await ownContact(actor.companyId, contactId);
     return loadContactView(ctx.db, contactId);
+  });
+
+  /**
+   * POST /contacts (Whaticket's CreateContactService): the number kept as its digits, unique in
+   * the company (400 ERR_DUPLICATED_CONTACT); announced as `contact create`.
+   */
+  app.post('/contacts', async (req, reply) => {
+    const actor = actorOf(req);
+    const body = validate(updateBody, req.body);
+    const number = body.number.replace(/\D/g, '');
+    if (number.length < 8) throw new HttpError(400, 'ERR_INVALID_NUMBER');
+    const now = ctx.now();
+    const id = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(contacts)
+        .values({
+          uuid: randomUUID(),
+          companyId: actor.companyId,
+          name: body.name,
+          number,
+          email: body.email ?? '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: contacts.id });
+      if (!created) throw new HttpError(400, 'ERR_DUPLICATED_CONTACT');
+      if (body.extraInfo?.length)
+        await tx
+          .insert(contactCustomFields)
+          .values(body.extraInfo.map((e) => ({ ...e, contactId: created.id, createdAt: now, updatedAt: now })));
+      return created.id;
+    });
+    const view = await loadContactView(ctx.db, id);
+    if (view) emitContact(ctx.emitter, actor.companyId, 'create', view);
+    return reply.status(200).send(view);
   });
 
   app.put('/contacts/:contactId', async (req) => {
