@@ -28,27 +28,8 @@ export const ERROR_CODES = [
   // Added by the reference server (server/README.md "Errors"): closing a ticket whose contact has
   // no tags while the requiredTag setting is on (spec 1 §4).
   'ERR_REQUIRED_TAG',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export function isErrorCode(value: string): value is ErrorCode {
-  return (ERROR_CODES as readonly string[]).includes(value);
-}
-
-/**
- * Codes the reference server adds for the conversation (issue 4: edit, delete, forward, uploads,
- * schedules). Kept apart from ERROR_CODES until the renderer has their texts in the four
- * languages (ERROR_CODES is checked for translations); move them over then.
- * - ERR_NO_MESSAGE_FOUND (404): no such message in the user's company.
- * - ERR_EDIT_WINDOW_EXPIRED (400): editing more than 15 minutes after sending.
- * - ERR_MESSAGE_NOT_EDITABLE (400): editing media, a deleted message or a customer's message.
- * - ERR_MESSAGE_NOT_FORWARDABLE (400): forwarding a private note or a deleted message.
- * - ERR_MEDIA_TOO_LARGE (400): an uploaded file above LIMITS.mediaUploadMaxBytes.
- * - ERR_TOO_MANY_FILES (400): more than LIMITS.mediaUploadMaxFiles files in one upload.
- * - ERR_MEDIA_TYPE_NOT_ALLOWED (400): a schedule attachment that is not png, jpg or jpeg.
- * - ERR_NO_SCHEDULE_FOUND, ERR_NO_QUICKMESSAGE_FOUND (404).
- */
-export const MESSAGE_ERROR_CODES = [
+  // The conversation (issue 4; server/README.md): edit, delete, forward, uploads, schedules, quick
+  // replies, contacts created from a card.
   'ERR_NO_MESSAGE_FOUND',
   'ERR_EDIT_WINDOW_EXPIRED',
   'ERR_MESSAGE_NOT_EDITABLE',
@@ -58,5 +39,10 @@ export const MESSAGE_ERROR_CODES = [
   'ERR_MEDIA_TYPE_NOT_ALLOWED',
   'ERR_NO_SCHEDULE_FOUND',
   'ERR_NO_QUICKMESSAGE_FOUND',
+  'ERR_INVALID_NUMBER',
 ] as const;
-export type MessageErrorCode = (typeof MESSAGE_ERROR_CODES)[number];
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -96,12 +96,6 @@ export const messagesLocales: LocaleBundle = {
       noContact: 'Escolha ao menos um contato.',
     },
     reply: { to: 'Respondendo a {{name}}', cancel: 'Cancelar resposta' },
-    errors: {
-      ERR_EDIT_WINDOW_EXPIRED: 'O prazo de 15 minutos para editar esta mensagem terminou.',
-      ERR_MESSAGE_NOT_EDITABLE: 'Esta mensagem não pode ser editada.',
-      ERR_MESSAGE_NOT_FORWARDABLE: 'Esta mensagem não pode ser encaminhada.',
-      ERR_NO_MESSAGE_FOUND: 'Mensagem não encontrada.',
-    },
   },
   en: {
     log: 'Messages',
@@ -188,12 +182,6 @@ export const messagesLocales: LocaleBundle = {
       noContact: 'Choose at least one contact.',
     },
     reply: { to: 'Replying to {{name}}', cancel: 'Cancel reply' },
-    errors: {
-      ERR_EDIT_WINDOW_EXPIRED: 'The 15 minutes to edit this message are over.',
-      ERR_MESSAGE_NOT_EDITABLE: 'This message cannot be edited.',
-      ERR_MESSAGE_NOT_FORWARDABLE: 'This message cannot be forwarded.',
-      ERR_NO_MESSAGE_FOUND: 'Message not found.',
-    },
   },
   es: {
     log: 'Mensajes',
@@ -280,12 +268,6 @@ export const messagesLocales: LocaleBundle = {
       noContact: 'Elija al menos un contacto.',
     },
     reply: { to: 'Respondiendo a {{name}}', cancel: 'Cancelar respuesta' },
-    errors: {
-      ERR_EDIT_WINDOW_EXPIRED: 'Terminó el plazo de 15 minutos para editar este mensaje.',
-      ERR_MESSAGE_NOT_EDITABLE: 'Este mensaje no se puede editar.',
-      ERR_MESSAGE_NOT_FORWARDABLE: 'Este mensaje no se puede reenviar.',
-      ERR_NO_MESSAGE_FOUND: 'Mensaje no encontrado.',
-    },
   },
   tr: {
     log: 'Mesajlar',
@@ -372,11 +354,5 @@ export const messagesLocales: LocaleBundle = {
       noContact: 'En az bir kişi seçin.',
     },
     reply: { to: '{{name}} yanıtlanıyor', cancel: 'Yanıtı iptal et' },
-    errors: {
-      ERR_EDIT_WINDOW_EXPIRED: 'Bu mesajı düzenlemek için 15 dakikalık süre doldu.',
-      ERR_MESSAGE_NOT_EDITABLE: 'Bu mesaj düzenlenemez.',
-      ERR_MESSAGE_NOT_FORWARDABLE: 'Bu mesaj iletilemez.',
-      ERR_NO_MESSAGE_FOUND: 'Mesaj bulunamadı.',
-    },
   },
 };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@renderer/api';
 import { deleteMessage } from '../api';
 import { closeDialogs, useMessageDialogs } from './dialogs';
 import { mergeMessages } from '../store';
-import { messageError } from './messageError';
 
 /** 'Apagar mensagem?' then DELETE /messages/{id}; the server's event (update with isDeleted, or delete) follows. */
 export function DeleteMessageDialog() {
@@ -22,7 +22,7 @@ export function DeleteMessageDialog() {
       mergeMessages(message.ticketId, [{ ...message, isDeleted: true }]);
       closeDialogs();
     } catch (error) {
-      notifications.show({ color: 'red', message: messageError(error, t, tc) });
+      notifications.show({ color: 'red', message: errorMessage(error, tc) });
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@renderer/api';
 import { editMessage } from '../api';
 import { mergeMessages } from '../store';
 import { closeDialogs, useMessageDialogs } from './dialogs';
-import { messageError } from './messageError';
 
 /**
  * 'Editar mensagem': POST /messages/edit/{id}. The server decides the 15-minute window; when it
@@ -33,7 +33,7 @@ export function EditMessageModal() {
       notifications.show({ color: 'green', message: t('edit.success') });
       closeDialogs();
     } catch (error) {
-      notifications.show({ color: 'red', message: messageError(error, t, tc) });
+      notifications.show({ color: 'red', message: errorMessage(error, tc) });
     } finally {
       setBusy(false);
     }

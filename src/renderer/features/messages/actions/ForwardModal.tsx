@@ -7,13 +7,13 @@ import { localScope } from '@shared/local/schema';
 import { useDisplayNumber } from '@renderer/features/contacts';
 import { useCompanySetting, useSession } from '@renderer/features/session';
 import { getPlatform } from '@renderer/platform';
+import { errorMessage } from '@renderer/api';
 import { orderMessages } from '../merge';
 import { useMessages } from '../store';
 import { closeDialogs, useMessageDialogs } from './dialogs';
 import { forwardAll } from './forwardAll';
 import { clearSelection, useSelection } from './selection';
 import { useContactSearch } from './useContactSearch';
-import { messageError } from './messageError';
 
 /** The signature toggle the composer keeps (scoped key `signature`, on by default). */
 async function savedSignature(): Promise<boolean> {
@@ -74,7 +74,7 @@ export function ForwardModal({ ticketId }: { ticketId: number }) {
       closeDialogs();
       clearSelection();
     } catch (error) {
-      notifications.show({ color: 'red', message: messageError(error, t, tc) });
+      notifications.show({ color: 'red', message: errorMessage(error, tc) });
       setProgress(null);
     }
   };
