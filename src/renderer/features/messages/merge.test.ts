@@ -47,6 +47,20 @@ describe('merging messages', () => {
     expect(settleOutgoing(list, 1, [makeMessage(5, { fromMe: false, body: 'oi' })])).toHaveLength(3);
   });
 
+  it('without client ids, a file without caption and a contact card are matched by what the server stores', () => {
+    const file = { ...outgoing('f', ''), media: { file: new Blob(['x']), name: 'contrato.pdf' } };
+    const card = { ...outgoing('v', ''), vCard: { name: 'Maria', number: '5565988887777' } };
+    const text = outgoing('t', '');
+    const list = [file, card, text];
+    const doc = makeMessage(5, { fromMe: true, body: 'contrato.pdf', mediaType: 'application', mediaUrl: 'http://x/contrato.pdf' });
+    expect(settleOutgoing(list, 1, [doc]).map((o) => o.clientId)).toEqual(['v', 't']);
+    const vcard = makeMessage(6, { fromMe: true, body: 'BEGIN:VCARD\nFN:Maria\nEND:VCARD', mediaType: 'contactMessage' });
+    expect(settleOutgoing(list, 1, [vcard]).map((o) => o.clientId)).toEqual(['f', 't']);
+    // Another file's name is another message.
+    const other = makeMessage(7, { fromMe: true, body: 'foto.png', mediaType: 'image', mediaUrl: 'http://x/foto.png' });
+    expect(settleOutgoing(list, 1, [other])).toHaveLength(3);
+  });
+
   it('the next older page is counted from what is held, so arrivals never make it skip one', () => {
     expect(olderPageNumber(0)).toBe(1);
     expect(olderPageNumber(20)).toBe(2);

@@ -35,8 +35,20 @@ export function mergeMessageLists(held: readonly Message[], incoming: readonly M
 }
 
 /**
+ * Whether a stored message (from a backend that does not echo client ids) is the server's copy of
+ * an accepted outgoing one: a contact card for a card; for a file, its caption or, without one,
+ * the file name the family stores as the body; otherwise the same text.
+ */
+function sameContent(o: OutgoingMessage, message: Message): boolean {
+  const body = message.body.trim();
+  if (o.vCard) return message.mediaType === 'contactMessage' || body.startsWith('BEGIN:VCARD');
+  if (o.media) return Boolean(message.mediaUrl) && (body === o.body.trim() || (!o.body.trim() && (body === '' || body === o.media.name)));
+  return !message.mediaUrl && body === o.body.trim();
+}
+
+/**
  * Outgoing copies the server's messages replace: by clientId on a backend that keeps it, else
- * (a backend that ignores it) the oldest copy already accepted ('sent') with the same text.
+ * (a backend that ignores it) the oldest copy already accepted ('sent') with the same content.
  */
 export function settleOutgoing(
   outgoing: readonly OutgoingMessage[],
@@ -48,7 +60,7 @@ export function settleOutgoing(
     if (!message.fromMe) continue;
     const match = message.clientId
       ? rest.find((o) => o.clientId === message.clientId)
-      : rest.find((o) => o.ticketId === ticketId && o.status === 'sent' && o.body.trim() === message.body.trim());
+      : rest.find((o) => o.ticketId === ticketId && o.status === 'sent' && sameContent(o, message));
     if (match) rest = rest.filter((o) => o !== match);
   }
   return rest;
