@@ -140,6 +140,21 @@ test('a queued message survives a reload and goes out once afterwards', async ({
   await expect(messages.sent('Guardada na fila')).toHaveCount(1);
 });
 
+test('a queued message goes out after a reload on another screen, its conversation never opened again', async ({ page, login, sandbox }) => {
+  const scene = await sceneForAna(sandbox, admin);
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  const post = `${backendUrl()}/messages/${scene.id}`;
+  await page.route(post, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
+  await send(page, 'Guardada para depois');
+  await expect(messages.sent('Guardada para depois').getByRole('img', { name: /Na fila/ })).toBeVisible();
+
+  await page.goto('/todolist');
+  await expect(page.getByRole('heading', { name: 'Tarefas' })).toBeVisible();
+  await page.unroute(post);
+  await expectStoredTimes(admin, scene.id, 'Guardada para depois', 1);
+});
+
 for (const count of [5, 25]) {
   test(`a socket dropped while ${count} messages arrive shows all ${count} once, in order, after reconnecting`, async ({ page, login, sandbox }) => {
     // The page's socket goes through here: while `down`, every connection is cut at once.

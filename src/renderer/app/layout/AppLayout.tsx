@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { AppShell, Loader, Center } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
+import { startOutbox } from '@renderer/features/messages';
 import { useNotificationsRuntime } from '@renderer/features/notifications';
 import { useCompanySettingsRealtime, useUser } from '@renderer/features/session';
 import { useTicketsLive } from '@renderer/features/tickets';
@@ -20,6 +21,8 @@ export function AppLayout() {
   // screen, not only the tickets one.
   useNotificationsRuntime(setUnreadInTitle);
   useTicketsLive();
+  // Messages left unsent by the last run go out at sign-in, whatever screen opens first.
+  useEffect(() => startOutbox(), []);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 240, breakpoint: 0 }} padding={0}>
