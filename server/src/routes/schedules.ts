@@ -5,6 +5,7 @@ import {
   SCHEDULE_ATTACHMENT_EXTENSIONS,
   SCHEDULE_ATTACHMENT_TYPES,
   SCHEDULE_DEFAULTS,
+  SCHEDULE_MAX_REPEAT,
 } from '../../../src/shared/domain/schedules';
 import { LIMITS } from '../../../src/shared/domain/constants';
 import type { AppContext } from '../context';
@@ -61,8 +62,8 @@ function fieldsSchema(timeZone: string) {
     openTicket: z.enum(['enabled', 'disabled']).optional(),
     statusTicket: z.enum(['open', 'pending', 'closed']).optional(),
     intervalo: z.coerce.number().int().min(1).max(4).optional(),
-    valorIntervalo: z.coerce.number().int().min(0).max(1000).optional(),
-    enviarQuantasVezes: z.coerce.number().int().min(1).max(1000).optional(),
+    valorIntervalo: z.coerce.number().int().min(0).max(SCHEDULE_MAX_REPEAT).optional(),
+    enviarQuantasVezes: z.coerce.number().int().min(1).max(SCHEDULE_MAX_REPEAT).optional(),
     tipoDias: z.coerce.number().int().min(4).max(6).optional(),
     assinar: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
   });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SCHEDULE_ATTACHMENT_EXTENSIONS, SCHEDULE_DEFAULTS as STORED_DEFAULTS, SCHEDULE_MAX_REPEAT } from './schedules';
+
+export { SCHEDULE_ATTACHMENT_EXTENSIONS };
 
 /**
  * The schedule form (spec 1 §2 "schedule", spec 3 "Schedules", §9 defaults) as deployed Whaticket
@@ -10,16 +13,15 @@ import { z } from 'zod';
  */
 export const SCHEDULE_INTERVALS = [1, 2, 3, 4] as const;
 export const SCHEDULE_DAY_RULES = [4, 5, 6] as const;
-export const SCHEDULE_ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const SCHEDULE_BODY_MIN = 5;
 
 export const SCHEDULE_DEFAULTS = {
   /** Default send time: now plus one hour (spec 1 §9). */
   sendAtOffsetMs: 60 * 60 * 1000,
-  intervalo: 1,
-  valorIntervalo: 0,
-  enviarQuantasVezes: 1,
-  tipoDias: 4,
+  intervalo: STORED_DEFAULTS.intervalo,
+  valorIntervalo: STORED_DEFAULTS.valorIntervalo,
+  enviarQuantasVezes: STORED_DEFAULTS.enviarQuantasVezes,
+  tipoDias: STORED_DEFAULTS.tipoDias,
 } as const;
 
 export const scheduleFormSchema = z.object({
@@ -32,15 +34,17 @@ export const scheduleFormSchema = z.object({
   /** A local date and time as the datetime-local field writes it (yyyy-MM-ddTHH:mm[:ss]). */
   sendAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'composer:schedule.errors.required'),
   intervalo: z.enum(SCHEDULE_INTERVALS.map(String) as ['1', '2', '3', '4']),
-  /** Whole numbers kept as the fields' text: 0–9999, and 1–9999 times. */
+  /** Whole numbers kept as the fields' text: 0–1000, and 1–1000 times (SCHEDULE_MAX_REPEAT). */
   valorIntervalo: z
     .string()
     .trim()
-    .regex(/^\d{1,4}$/, 'composer:schedule.errors.number'),
+    .regex(/^\d{1,4}$/, 'composer:schedule.errors.number')
+    .refine((v) => Number(v) <= SCHEDULE_MAX_REPEAT, 'composer:schedule.errors.number'),
   enviarQuantasVezes: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{0,3}$/, 'composer:schedule.errors.number'),
+    .regex(/^[1-9]\d{0,3}$/, 'composer:schedule.errors.number')
+    .refine((v) => Number(v) <= SCHEDULE_MAX_REPEAT, 'composer:schedule.errors.number'),
   tipoDias: z.enum(SCHEDULE_DAY_RULES.map(String) as ['4', '5', '6']),
 });
 export type ScheduleForm = z.infer<typeof scheduleFormSchema>;

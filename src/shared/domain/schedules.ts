@@ -9,6 +9,9 @@ export type ScheduleIntervalUnit = keyof typeof SCHEDULE_INTERVAL_UNITS;
 /** 4 send as computed; 5 move a Saturday/Sunday to the Friday before; 6 to the Monday after. */
 export const SCHEDULE_TIPO_DIAS = { normal: 4, businessDayBefore: 5, businessDayAfter: 6 } as const;
 
+/** Largest interval count and number of sends a schedule may have (the reference server's limit). */
+export const SCHEDULE_MAX_REPEAT = 1000;
+
 /** The defaults of the schedule form (spec 1 §9: interval 1, repeat count 1, tipoDias 4). */
 export const SCHEDULE_DEFAULTS = {
   intervalo: 1,

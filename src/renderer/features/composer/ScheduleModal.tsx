@@ -29,7 +29,7 @@ import {
 } from '@shared/domain/schedule';
 import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/features/session';
-import { createSchedule, uploadScheduleMedia } from './api';
+import { createSchedule, updateSchedule, uploadScheduleMedia } from './api';
 import { ContactSelect, type ContactOption } from './ContactSelect';
 
 interface ScheduleModalProps {
@@ -62,6 +62,8 @@ export function ScheduleModal({ ticket, opened, initialBody, onClose }: Schedule
   const [contact, setContact] = useState<ContactOption | null>(ticket.contact);
   const [attachment, setAttachment] = useState<File | null>(null);
   const [attachmentError, setAttachmentError] = useState(false);
+  /** Stored already, but its attachment was refused: saving again updates it rather than making a second. */
+  const [savedId, setSavedId] = useState<number | null>(null);
   const { control, register, handleSubmit, formState, reset, setValue } = useForm<ScheduleForm>({
     resolver: zodResolver(scheduleFormSchema),
     defaultValues: defaults(ticket, initialBody),
@@ -73,17 +75,17 @@ export function ScheduleModal({ ticket, opened, initialBody, onClose }: Schedule
     setContact(ticket.contact);
     setAttachment(null);
     setAttachmentError(false);
+    setSavedId(null);
     // Only when the modal opens: later edits of the composer do not reset the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
   const submit = handleSubmit(async (form) => {
     try {
-      const saved = await createSchedule(form, {
-        userId: user.id,
-        whatsappId: ticket.whatsappId,
-        queueId: ticket.queueId,
-      });
+      const context = { userId: user.id, whatsappId: ticket.whatsappId, queueId: ticket.queueId };
+      const saved =
+        savedId === null ? await createSchedule(form, context) : await updateSchedule(savedId, form, context);
+      setSavedId(saved.id);
       if (attachment) await uploadScheduleMedia(saved.id, attachment);
       notifications.show({ color: 'green', message: t('schedule.success') });
       onClose();

@@ -37,29 +37,37 @@ export interface ScheduleContext {
 }
 
 /**
- * POST /schedules with the form and the ticket's connection, queue and attendant, in deployed
- * Whaticket's field names; sendAt as an ISO instant (the form's local time, read here).
+ * The schedule as POST and PUT /schedules take it: the form and the ticket's connection, queue and
+ * attendant, in deployed Whaticket's field names; sendAt as an ISO instant (the form's local time).
  */
+function scheduleBody(form: ScheduleForm, context: ScheduleContext) {
+  return {
+    body: form.body,
+    contactId: Number(form.contactId),
+    sendAt: new Date(form.sendAt).toISOString(),
+    userId: context.userId,
+    ticketUserId: context.userId,
+    queueId: context.queueId,
+    whatsappId: context.whatsappId,
+    openTicket: 'enabled',
+    statusTicket: 'closed',
+    intervalo: Number(form.intervalo),
+    valorIntervalo: Number(form.valorIntervalo),
+    enviarQuantasVezes: Number(form.enviarQuantasVezes),
+    tipoDias: Number(form.tipoDias),
+    assinar: false,
+  };
+}
+
+const savedScheduleSchema = z.object({ id: idSchema }).loose();
+
 export function createSchedule(form: ScheduleForm, context: ScheduleContext) {
-  return api().post('schedules', {
-    json: {
-      body: form.body,
-      contactId: Number(form.contactId),
-      sendAt: new Date(form.sendAt).toISOString(),
-      userId: context.userId,
-      ticketUserId: context.userId,
-      queueId: context.queueId,
-      whatsappId: context.whatsappId,
-      openTicket: 'enabled',
-      statusTicket: 'closed',
-      intervalo: Number(form.intervalo),
-      valorIntervalo: Number(form.valorIntervalo),
-      enviarQuantasVezes: Number(form.enviarQuantasVezes),
-      tipoDias: Number(form.tipoDias),
-      assinar: false,
-    },
-    schema: z.object({ id: idSchema }).loose(),
-  });
+  return api().post('schedules', { json: scheduleBody(form, context), schema: savedScheduleSchema });
+}
+
+/** PUT /schedules/{id}: the same fields, for a schedule already stored. */
+export function updateSchedule(scheduleId: number, form: ScheduleForm, context: ScheduleContext) {
+  return api().put(`schedules/${scheduleId}`, { json: scheduleBody(form, context), schema: savedScheduleSchema });
 }
 
 /** POST /schedules/{id}/media-upload, multipart `file`: the schedule's png/jpg/jpeg attachment. */

@@ -89,7 +89,7 @@ export const composerLocales: LocaleBundle = {
       save: 'Adicionar',
       cancel: 'Cancelar',
       success: 'Agendamento salvo com sucesso!',
-      errors: { bodyShort: 'Mensagem muito curta', required: 'Obrigatório', number: 'Informe um número inteiro' },
+      errors: { bodyShort: 'Mensagem muito curta', required: 'Obrigatório', number: 'Informe um número inteiro até 1000' },
     },
   },
   en: {
@@ -174,7 +174,7 @@ export const composerLocales: LocaleBundle = {
       save: 'Add',
       cancel: 'Cancel',
       success: 'Schedule saved successfully!',
-      errors: { bodyShort: 'Message too short', required: 'Required', number: 'Enter a whole number' },
+      errors: { bodyShort: 'Message too short', required: 'Required', number: 'Enter a whole number up to 1000' },
     },
   },
   es: {
@@ -264,7 +264,7 @@ export const composerLocales: LocaleBundle = {
       save: 'Agregar',
       cancel: 'Cancelar',
       success: '¡Programación guardada con éxito!',
-      errors: { bodyShort: 'Mensaje muy corto', required: 'Obligatorio', number: 'Ingrese un número entero' },
+      errors: { bodyShort: 'Mensaje muy corto', required: 'Obligatorio', number: 'Ingrese un número entero hasta 1000' },
     },
   },
   tr: {
@@ -349,7 +349,7 @@ export const composerLocales: LocaleBundle = {
       save: 'Ekle',
       cancel: 'İptal',
       success: 'Zamanlama başarıyla kaydedildi!',
-      errors: { bodyShort: 'Mesaj çok kısa', required: 'Zorunlu', number: 'Bir tam sayı girin' },
+      errors: { bodyShort: 'Mesaj çok kısa', required: 'Zorunlu', number: 'En fazla 1000 olan bir tam sayı girin' },
     },
   },
 };
