@@ -39,7 +39,9 @@ export function createHandlers(m: MainModules): Handlers {
     },
     'store:get': (args) => m.localStore.get(args),
     'store:set': (args) => m.localStore.set(args),
-    'shell:openExternal': async ({ url }) => ({ opened: await m.externalOpener.open(url) }),
+    // The renderer shows the address and asks before calling (ExternalLinkDialog); main still
+    // refuses anything off the allowlist. Links a page tries to open itself are asked natively.
+    'shell:openExternal': async ({ url }) => ({ opened: await m.externalOpener.open(url, { shownToUser: true }) }),
     'notification:show': (args) => m.notifier.show(args),
     'file:save': (args) => m.files.save(args),
     'media:requestAccess': ({ kind }) => m.mediaAccess.request(kind),

@@ -52,4 +52,15 @@ describe('createExternalOpener', () => {
     confirm.mockResolvedValueOnce(true);
     expect(await opener.open('https://example.com/x')).toBe(true);
   });
+
+  it('asks once: an address the renderer already showed opens without a second dialog, allowlist still applied', async () => {
+    const shell = { openExternal: vi.fn(async () => undefined) };
+    const confirm = vi.fn(async () => false);
+    const opener = createExternalOpener({ shell, log: fakeLog(), confirm });
+    expect(await opener.open('https://example.com/y', { shownToUser: true })).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(await opener.open('file:///etc/passwd', { shownToUser: true })).toBe(false);
+    expect(await opener.open('javascript:alert(1)', { shownToUser: true })).toBe(false);
+    expect(shell.openExternal).toHaveBeenCalledTimes(1);
+  });
 });

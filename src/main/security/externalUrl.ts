@@ -31,20 +31,25 @@ export interface ExternalOpenerOptions {
 }
 
 export interface ExternalOpener {
-  open(url: string): Promise<boolean>;
+  /**
+   * Opens an allowlisted address. `shownToUser`: the renderer already showed the full address and
+   * the user said yes (its 'Abrir link externo?' dialog), so main does not ask a second time; the
+   * allowlist applies all the same.
+   */
+  open(url: string, options?: { shownToUser?: boolean }): Promise<boolean>;
 }
 
 /** shell:openExternal, and where links the renderer tries to open in new windows end up. */
 export function createExternalOpener({ shell, log, confirm }: ExternalOpenerOptions): ExternalOpener {
   return {
-    async open(url) {
+    async open(url, options = {}) {
       if (!isAllowedExternalUrl(url)) {
         log.warn(`refused to open an external address: ${url.slice(0, 200)}`);
         return false;
       }
       // The normalised form is what is shown and what is opened, so the two cannot differ.
       const href = new URL(url).href;
-      if (confirm && !(await confirm(href))) return false;
+      if (confirm && !options.shownToUser && !(await confirm(href))) return false;
       await shell.openExternal(href);
       return true;
     },

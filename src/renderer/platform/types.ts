@@ -20,7 +20,11 @@ export interface Platform {
   setLocal<K extends GlobalKey>(key: K, value: GlobalValue<K>): Promise<void>;
   getScoped<K extends ScopedKey>(scope: string, key: K): Promise<ScopedValue<K>>;
   setScoped<K extends ScopedKey>(scope: string, key: K, value: ScopedValue<K>): Promise<void>;
-  /** Opens an http, https or mailto address outside the app; false when refused. */
+  /**
+   * Opens an http, https or mailto address outside the app; false when refused. The caller has
+   * shown the full address and the user agreed (ExternalLinkDialog), or the address is one the app
+   * made itself: the desktop app does not ask again (main still applies its allowlist).
+   */
   openExternal(url: string): Promise<boolean>;
   /** Window focus changes (the notification policy needs them). Returns an unsubscribe function. */
   onFocusChanged(listener: (focused: boolean) => void): () => void;
