@@ -4,11 +4,12 @@ import { IconCheck, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '@renderer/i18n';
 import { setLanguage, usePreferences } from '@renderer/app/preferences';
+import { DesktopPreferenceItems } from './DesktopPreferenceItems';
 import { ProfileModal } from './ProfileModal';
 import { logout } from './service';
 import { useUser } from './store';
 
-/** The top bar's profile menu: edit own profile, language, log out. */
+/** The top bar's profile menu: edit own profile, language, the desktop app's switches, log out. */
 export function UserMenu() {
   const { t } = useTranslation('session');
   const user = useUser();
@@ -43,6 +44,7 @@ export function UserMenu() {
               {LANGUAGE_NAMES[lang]}
             </Menu.Item>
           ))}
+          <DesktopPreferenceItems />
           <Menu.Divider />
           <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout()}>
             {t('menu.logout')}
