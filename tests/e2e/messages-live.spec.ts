@@ -1,8 +1,10 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { test, expect, backendUrl } from './fixtures';
 import { asUser, type HttpUser } from '../support/adminApi';
+import { ComposerDriver } from './drivers/ComposerDriver';
 import { MessagesDriver } from './drivers/MessagesDriver';
-import { expectStoredTimes, openAsAna, sceneForAna, type Scene } from './messagesScene';
+import { png } from './composerFiles';
+import { expectStoredTimes, openAsAna, sceneForAna, serverMessages, type Scene } from './messagesScene';
 
 /**
  * The conversation over time (spec 1 §2 "Message area", issue 4 "Nothing lost"): history paging,
@@ -153,6 +155,39 @@ test('a queued message goes out after a reload on another screen, its conversati
   await expect(page.getByRole('heading', { name: 'Tarefas' })).toBeVisible();
   await page.unroute(post);
   await expectStoredTimes(admin, scene.id, 'Guardada para depois', 1);
+});
+
+test('a photo and a contact card queued while the server is down survive a reload and go out once', async ({ page, login, sandbox }) => {
+  const scene = await sceneForAna(sandbox, admin);
+  const card = await sceneForAna(sandbox, admin, 'Cartao', 'Oi');
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  const composer = new ComposerDriver(page);
+  const post = `${backendUrl()}/messages/${scene.id}`;
+  await page.route(post, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
+
+  const dialog = await composer.attach('Imagem', [png('guardada.png')]);
+  await composer.file(dialog, 'guardada.png').getByLabel('Legenda (opcional)').fill('Foto guardada');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog).toBeHidden();
+  await composer.menu('Contato');
+  const cardDialog = composer.dialog('Enviar contato');
+  await cardDialog.getByRole('combobox', { name: 'Contato' }).fill(card.name);
+  await page.getByRole('listbox', { name: 'Contato' }).getByRole('option', { name: new RegExp(card.name) }).click();
+  await cardDialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(cardDialog).toBeHidden();
+  await expect(page.getByRole('img', { name: /Na fila/ })).toHaveCount(2);
+
+  await page.reload();
+  await expect(page.getByRole('img', { name: /Na fila/ })).toHaveCount(2, { timeout: 30_000 });
+  await page.unroute(post);
+  await expect(page.getByRole('img', { name: /Na fila/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(async () => (await serverMessages(admin, scene.id)).filter((m) => m.fromMe).map((m) => m.mediaType), { timeout: 20_000 })
+    .toEqual(['image', 'contactMessage']);
+  const photo = (await serverMessages(admin, scene.id)).find((m) => m.mediaType === 'image')!;
+  expect(photo.body).toBe('Foto guardada');
+  await expect(messages.sent('Foto guardada')).toHaveCount(1);
 });
 
 for (const count of [5, 25]) {

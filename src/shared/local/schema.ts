@@ -58,8 +58,10 @@ export const scopedStateSchema = {
   /** Audio playback rate of the conversation's players (spec 1 §4: cycles 0.5, 1, 1.5, 2). */
   playbackRate: z.union([z.literal(0.5), z.literal(1), z.literal(1.5), z.literal(2)]).catch(1),
   /**
-   * Text messages typed here that the server has not accepted yet (issue 4: nothing lost), sent
-   * again once back online; `dedupes`: the backend recognises client ids (a retry is always safe).
+   * Messages typed here that the server has not accepted yet (issue 4: nothing lost), sent again
+   * once back online; `dedupes`: the backend recognises client ids (a retry is always safe). A
+   * file's bytes are not here: the renderer keeps them in its own store under the client id, and
+   * `media` says what to find there; a contact card is kept as its `vCard` {name, number}.
    */
   outbox: z
     .object({
@@ -76,6 +78,8 @@ export const scopedStateSchema = {
               .nullable(),
             createdAt: z.string().max(40),
             status: z.enum(['queued', 'sending', 'failed']),
+            media: z.object({ name: z.string().max(255), type: z.string().max(120) }).nullish(),
+            vCard: z.object({ name: z.string().max(250), number: z.string().max(50) }).nullish(),
           }),
         )
         .max(OUTBOX_MAX),

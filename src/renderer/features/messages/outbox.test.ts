@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scopedStateSchema } from '@shared/local/schema';
 import { ApiError } from '@renderer/api';
 import { discardOutgoing, flushOutbox, resetOutboxRuntime, retryOutgoing, sendOutgoing } from './outbox';
+import { fileKey, memoryOutboxFiles, scopePrefix } from './outboxFiles';
 import { fromPersisted, toPersisted } from './outboxStorage';
 import { classifySendFailure, statusAfterFailure, statusAfterRestart } from './outgoing';
 import { getReplyTo, setReplyTo } from './replyTo';
@@ -162,5 +163,38 @@ describe('the persisted outbox', () => {
     expect(fromPersisted(inFlight)[0].status).toBe('failed');
     expect(fromPersisted({ ...inFlight, dedupes: true })[0].status).toBe('queued');
     expect(toPersisted([{ ...outbox()[0], status: 'sent' }], false).messages).toEqual([]);
+  });
+
+  it('keeps a file (described, its bytes apart) and a contact card; a file whose bytes are gone is left out', async () => {
+    fakeBackend(() => ({ status: 200 }));
+    setOnline(false);
+    const photo = new File(['png-bytes'], 'foto.png', { type: 'image/png' });
+    await sendOutgoing({ ticketId: 4, body: 'a foto', media: { file: photo, name: 'foto.png' } });
+    await sendOutgoing({ ticketId: 4, body: '', vCard: { name: 'Maria', number: '5565988887777' } });
+    const saved = scopedStateSchema.outbox.parse(JSON.parse(JSON.stringify(toPersisted(outbox(), false))));
+    expect(saved.messages).toMatchObject([
+      { body: 'a foto', media: { name: 'foto.png', type: 'image/png' }, vCard: null },
+      { body: '', media: null, vCard: { name: 'Maria', number: '5565988887777' } },
+    ]);
+    const [file, card] = saved.messages;
+    const restored = fromPersisted(saved, new Map([[file.clientId, photo]]));
+    expect(restored.map((o) => [o.media?.name ?? null, o.media?.file ?? null, o.vCard])).toEqual([
+      ['foto.png', photo, null],
+      [null, null, { name: 'Maria', number: '5565988887777' }],
+    ]);
+    expect(fromPersisted(saved).map((o) => o.clientId)).toEqual([card.clientId]);
+  });
+});
+
+describe('the outbox file store', () => {
+  it('keeps bytes by scope and client id, lists a scope, and forgets', async () => {
+    const files = memoryOutboxFiles();
+    await files.put(fileKey('a', '1'), new Blob(['x']));
+    await files.put(fileKey('a', '2'), new Blob(['y']));
+    await files.put(fileKey('ab', '3'), new Blob(['z']));
+    expect((await files.keys(scopePrefix('a'))).sort()).toEqual([fileKey('a', '1'), fileKey('a', '2')]);
+    await files.delete(fileKey('a', '1'));
+    expect(await files.get(fileKey('a', '1'))).toBeNull();
+    expect(await (await files.get(fileKey('a', '2')))!.text()).toBe('y');
   });
 });

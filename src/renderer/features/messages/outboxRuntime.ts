@@ -2,6 +2,7 @@ import { localScope } from '@shared/local/schema';
 import { useSession } from '@renderer/features/session';
 import { getPlatform } from '@renderer/platform';
 import { flushOutbox } from './outbox';
+import { fileKey, outboxFiles, scopePrefix } from './outboxFiles';
 import { fromPersisted, toPersisted } from './outboxStorage';
 import { resetMessages, restoreOutgoing, setDedupes, useMessages } from './store';
 
@@ -30,14 +31,56 @@ export function startOutbox(): void {
   let writing: Promise<unknown> = Promise.resolve();
   let offResync: (() => void) | null = null;
 
+  /** Client ids whose file bytes are stored already (this run). */
+  const storedFiles = new Set<string>();
+
+  /** The bytes of unsent files first, then the outbox that names them; bytes no longer named go. */
+  const saveFiles = async (target: string, keep: { clientId: string; file: Blob }[]) => {
+    const files = outboxFiles();
+    for (const { clientId, file } of keep) {
+      const key = fileKey(target, clientId);
+      if (storedFiles.has(key)) continue;
+      await files.put(key, file);
+      storedFiles.add(key);
+    }
+    const wanted = new Set(keep.map(({ clientId }) => fileKey(target, clientId)));
+    for (const key of await files.keys(scopePrefix(target)))
+      if (!wanted.has(key)) {
+        await files.delete(key);
+        storedFiles.delete(key);
+      }
+  };
+
   const persist = () => {
     if (!scope || !ready) return;
     const target = scope;
     const { outgoing, dedupes } = useMessages.getState();
     const value = toPersisted(outgoing, dedupes);
-    writing = writing.then(() => getPlatform().setScoped(target, 'outbox', value)).catch((error: unknown) => {
-      console.warn('outbox not saved', error);
-    });
+    const named = new Set(value.messages.filter((m) => m.media).map((m) => m.clientId));
+    const keep = outgoing.flatMap((o) => (o.media && named.has(o.clientId) ? [{ clientId: o.clientId, file: o.media.file }] : []));
+    writing = writing
+      .then(() => saveFiles(target, keep).catch((error: unknown) => console.warn('outbox files not saved', error)))
+      .then(() => getPlatform().setScoped(target, 'outbox', value))
+      .catch((error: unknown) => {
+        console.warn('outbox not saved', error);
+      });
+  };
+
+  /** The stored bytes of the files the saved outbox names. */
+  const loadFiles = async (target: string, saved: { messages: { clientId: string; media?: unknown }[] }) => {
+    const found = new Map<string, Blob>();
+    for (const m of saved.messages) {
+      if (!m.media) continue;
+      const key = fileKey(target, m.clientId);
+      const file = await outboxFiles()
+        .get(key)
+        .catch(() => null);
+      if (file) {
+        found.set(m.clientId, file);
+        storedFiles.add(key);
+      }
+    }
+    return found;
   };
 
   const onScope = async () => {
@@ -50,11 +93,12 @@ export function startOutbox(): void {
     const saved = await getPlatform()
       .getScoped(next, 'outbox')
       .catch(() => null);
+    const files = saved ? await loadFiles(next, saved) : new Map<string, Blob>();
     if (scope !== next) return;
     ready = true;
     if (saved) {
       if (saved.dedupes) setDedupes(true);
-      restoreOutgoing(fromPersisted(saved));
+      restoreOutgoing(fromPersisted(saved, files));
     }
     persist();
     flushOutbox();
