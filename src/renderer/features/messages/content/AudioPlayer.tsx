@@ -29,6 +29,8 @@ export function AudioPlayer({ url }: { url: string | null }) {
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [time, setTime] = useState({ now: 0, total: 0 });
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
 
   useEffect(() => {
     rateRef.current = rate;
@@ -36,8 +38,10 @@ export function AudioPlayer({ url }: { url: string | null }) {
     if (fallback.current) fallback.current.playbackRate = rate;
   }, [rate, failed]);
 
+  // The bytes are fetched and drawn only once the player comes near the screen: a long history
+  // with many voice messages does not download and decode them all when it opens.
   useEffect(() => {
-    if (!src || !container.current) return;
+    if (!src || !near || !container.current) return;
     const abort = new AbortController();
     const styles = getComputedStyle(container.current);
     const wavesurfer = WaveSurfer.create({
@@ -73,7 +77,7 @@ export function AudioPlayer({ url }: { url: string | null }) {
       wavesurfer.destroy();
       player.current = null;
     };
-  }, [src]);
+  }, [src, near]);
 
   if (!src) return <MediaUnavailable />;
   const rateButton = (
@@ -90,7 +94,7 @@ export function AudioPlayer({ url }: { url: string | null }) {
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap" role="group" aria-label={t('audio.player')} w={300} maw="100%">
+    <Group ref={box} gap="xs" wrap="nowrap" role="group" aria-label={t('audio.player')} w={300} maw="100%">
       <ActionIcon
         variant="filled"
         radius="xl"
@@ -107,4 +111,24 @@ export function AudioPlayer({ url }: { url: string | null }) {
       {rateButton}
     </Group>
   );
+}
+
+/** True once the element has come within `margin` of the viewport (and stays true); at once where IntersectionObserver is missing. */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>, margin = '600px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near, ref, margin]);
+  return near;
 }

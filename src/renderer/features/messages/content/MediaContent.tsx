@@ -26,6 +26,9 @@ export function ImageContent({ url, alt }: { url: string | null; alt: string }) 
           src={src}
           alt={alt || t('media.image')}
           width={LIMITS.mediaImageWidth}
+          // A long history holds many pictures: each is fetched when scrolled near.
+          loading="lazy"
+          decoding="async"
           style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 6, minHeight: 40 }}
         />
       </UnstyledButton>
