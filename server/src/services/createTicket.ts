@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { acceptedStatus } from '../../../src/shared/domain/transitions';
 import type { AppContext } from '../context';
-import { contacts, queues, tickets, users, whatsapps } from '../db/schema';
+import { queues, tickets, users, whatsapps } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { emitTicketUpdate } from '../realtime/ticketEvents';
 import { isAdmin, type Actor } from './actor';
@@ -11,6 +11,7 @@ import { assertOwned } from './ticketAccess';
 import { findOtherLiveTicket, otherOpenTicketError } from './ticketConflict';
 import { logTicket } from './ticketLog';
 import { loadTicketView } from './ticketView';
+import { activeContactOf } from './contactAccess';
 
 /** Body of POST /tickets (spec 1 §7); companyId is read from the token, never from the body. */
 export const createTicketBodySchema = z.object({
@@ -54,12 +55,7 @@ async function assertQueueChosen(ctx: AppContext, actor: Actor, queueId: number 
  * connection is a conflict (ERR_OTHER_OPEN_TICKET with that ticket, spec 1 §8).
  */
 export async function createTicket(ctx: AppContext, actor: Actor, body: z.infer<typeof createTicketBodySchema>) {
-  const [contact] = await ctx.db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.id, body.contactId), eq(contacts.companyId, actor.companyId)));
-  if (!contact) throw new HttpError(404, 'ERR_NO_CONTACT_FOUND');
-  if (!contact.active) throw new HttpError(400, 'ERR_CONTACT_BLOCKED');
+  const contact = await activeContactOf(ctx.db, actor.companyId, body.contactId);
   const whatsappId = await connectionFor(ctx, actor, body.whatsappId);
   await assertOwned(ctx.db, actor.companyId, { whatsappId, queueId: body.queueId, userId: body.userId });
   await assertQueueChosen(ctx, actor, body.queueId ?? null);

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ForwardMessageBody } from '../../../src/shared/api/message';
 import { isTextMessage, signBody } from '../../../src/shared/domain/messageRules';
 import type { AppContext } from '../context';
-import { contacts, tickets, whatsapps } from '../db/schema';
+import { tickets, whatsapps } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { isAdmin, type Actor } from './actor';
 import { createTicket } from './createTicket';
@@ -12,6 +12,7 @@ import { sendOutbound } from './outboundMessage';
 import { otherOpenTicketError } from './ticketConflict';
 import { loadTicketView } from './ticketView';
 import { updateTicket } from './updateTicket';
+import { activeContactOf } from './contactAccess';
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -80,12 +81,7 @@ export async function forwardMessage(ctx: AppContext, actor: Actor, body: Forwar
   if (!Number.isInteger(messageId) || messageId <= 0) throw new HttpError(404, 'ERR_NO_MESSAGE_FOUND');
   const { message: m, ticket: source } = await messageForActor(ctx.db, actor, messageId);
   if (m.isPrivate || m.isDeleted) throw new HttpError(400, 'ERR_MESSAGE_NOT_FORWARDABLE');
-  const [contact] = await ctx.db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.id, body.contactId), eq(contacts.companyId, actor.companyId)));
-  if (!contact) throw new HttpError(404, 'ERR_NO_CONTACT_FOUND');
-  if (!contact.active) throw new HttpError(400, 'ERR_CONTACT_BLOCKED');
+  const contact = await activeContactOf(ctx.db, actor.companyId, body.contactId);
   const target = await targetTicket(ctx, actor, contact.id, await connectionOf(ctx, actor, source), source);
   const text = isTextMessage(m.mediaType);
   const sent = await sendOutbound(ctx, target, {
