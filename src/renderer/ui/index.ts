@@ -4,3 +4,4 @@ export { LoadingScreen } from './LoadingScreen';
 export { NotFoundPage } from './NotFoundPage';
 export { useAllCommands, useCommands, type Command } from './commands';
 export { ConfirmDialog } from './ConfirmDialog';
+export { useRemoteSearch } from './useRemoteSearch';

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
-import { LIMITS } from '@shared/domain/constants';
 import { searchContacts, useDisplayNumber } from '@renderer/features/contacts';
+import { useRemoteSearch } from '@renderer/ui';
 
 type ContactOption = Pick<Contact, 'id' | 'name' | 'number' | 'isGroup'>;
 
@@ -22,25 +22,7 @@ export function ContactSelect({ label, value, onChange, error, required, autoFoc
   const { t: tc } = useTranslation();
   const show = useDisplayNumber();
   const [term, setTerm] = useState('');
-  const [results, setResults] = useState<ContactOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const short = term.trim().length < LIMITS.dialogSearchMinChars;
-
-  useEffect(() => {
-    if (short) return setResults([]);
-    const abort = new AbortController();
-    setLoading(true);
-    const timer = setTimeout(() => {
-      searchContacts(term.trim(), abort.signal)
-        .then((list) => setResults(list))
-        .catch(() => setResults([]))
-        .finally(() => !abort.signal.aborted && setLoading(false));
-    }, LIMITS.searchDebounceMs);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [term, short]);
+  const { results, loading, short } = useRemoteSearch<ContactOption>(term, searchContacts);
 
   const options = useMemo(() => {
     const list = value && !results.some((c) => c.id === value.id) ? [value, ...results] : results;

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { contactSchema } from '@shared/api/contact';
-import { pageMeta } from '@shared/api/common';
 import { messagePageSchema, messageSchema, type SendMessageBody } from '@shared/api/message';
 import { ticketSchema } from '@shared/api/ticket';
 import { api } from '@renderer/api';
@@ -49,12 +47,6 @@ export function forwardMessage(body: { messageId: string | number; contactId: nu
   return api().post('message/forward', { json: body });
 }
 
-const contactPageSchema = z.object({ contacts: z.array(contactSchema), ...pageMeta });
-
-/** GET /contacts?searchParam=: the first page of contacts matching a number or name. */
-export async function findContacts(searchParam: string, signal?: AbortSignal) {
-  return (await api().get('contacts', { schema: contactPageSchema, query: { searchParam, pageNumber: 1 }, signal })).contacts;
-}
 
 /** POST /contacts {name, number}: a contact from a shared contact card. */
 export function createContact(body: { name: string; number: string }) {

@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
 import { localScope } from '@shared/local/schema';
-import { useDisplayNumber } from '@renderer/features/contacts';
+import { searchContacts, useDisplayNumber } from '@renderer/features/contacts';
+import { useRemoteSearch } from '@renderer/ui';
 import { useCompanySetting, useSession } from '@renderer/features/session';
 import { getPlatform } from '@renderer/platform';
 import { errorMessage } from '@renderer/api';
@@ -13,7 +14,6 @@ import { useMessages } from '../store';
 import { closeDialogs, useMessageDialogs } from './dialogs';
 import { forwardAll } from './forwardAll';
 import { clearSelection, useSelection } from './selection';
-import { useContactSearch } from './useContactSearch';
 
 /** The signature toggle the composer keeps (scoped key `signature`, on by default). */
 async function savedSignature(): Promise<boolean> {
@@ -40,7 +40,7 @@ export function ForwardModal({ ticketId }: { ticketId: number }) {
   const [picked, setPicked] = useState<Contact[]>([]);
   const [sign, setSign] = useState(true);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const { results, loading, short } = useContactSearch(term);
+  const { results, loading, short } = useRemoteSearch(term, searchContacts);
 
   useEffect(() => {
     if (!opened) return;

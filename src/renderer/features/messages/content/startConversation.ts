@@ -2,7 +2,8 @@ import { openTicketConflictSchema, type OpenTicketConflict } from '@shared/api/e
 import type { Contact } from '@shared/api/contact';
 import type { Ticket } from '@shared/api/ticket';
 import { ApiError } from '@renderer/api';
-import { createContact, createTicket, findContacts } from '../api';
+import { searchContacts } from '@renderer/features/contacts';
+import { createContact, createTicket } from '../api';
 import type { VCard } from '../parse/vcard';
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -35,7 +36,7 @@ export async function startConversation(
   userId: number,
 ): Promise<Ticket> {
   const number = card.numbers[0]?.digits ?? '';
-  const found = contactWithNumber(await findContacts(number), number);
+  const found = contactWithNumber(await searchContacts(number), number);
   const contact = found ?? (await createContact({ name: card.name || number, number }));
   return createTicket({ contactId: contact.id, userId, status: 'open', queueId: from.queueId, whatsappId: from.whatsappId });
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@shared/domain/constants';
-import { useRemoteSearch } from './useRemoteSearch';
+import { useRemoteSearch } from '@renderer/ui';
 
 interface RemoteSearchSelectProps<T extends { id: number }> {
   label: string;

@@ -8,7 +8,7 @@ import { LIMITS } from '@shared/domain/constants';
 export function useRemoteSearch<T>(
   term: string,
   search: (term: string, signal: AbortSignal) => Promise<T[]>,
-): { results: T[]; loading: boolean } {
+): { results: T[]; loading: boolean; short: boolean } {
   const [results, setResults] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
   const clean = term.trim();
@@ -36,5 +36,5 @@ export function useRemoteSearch<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clean, active]);
 
-  return { results, loading };
+  return { results, loading, short: !active };
 }
