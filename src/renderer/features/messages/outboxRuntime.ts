@@ -31,10 +31,13 @@ export function startOutbox(): void {
   let writing: Promise<unknown> = Promise.resolve();
   let offResync: (() => void) | null = null;
 
-  /** Client ids whose file bytes are stored already (this run). */
+  /** Keys of the file bytes stored (this run's writes and what the scope held when it was read). */
   const storedFiles = new Set<string>();
 
-  /** The bytes of unsent files first, then the outbox that names them; bytes no longer named go. */
+  /**
+   * The bytes of unsent files first, then the outbox that names them; bytes no longer named go.
+   * Works from `storedFiles`, so a save touches the file store only when something changed.
+   */
   const saveFiles = async (target: string, keep: { clientId: string; file: Blob }[]) => {
     const files = outboxFiles();
     for (const { clientId, file } of keep) {
@@ -44,8 +47,8 @@ export function startOutbox(): void {
       storedFiles.add(key);
     }
     const wanted = new Set(keep.map(({ clientId }) => fileKey(target, clientId)));
-    for (const key of await files.keys(scopePrefix(target)))
-      if (!wanted.has(key)) {
+    for (const key of [...storedFiles])
+      if (key.startsWith(scopePrefix(target)) && !wanted.has(key)) {
         await files.delete(key);
         storedFiles.delete(key);
       }
@@ -66,9 +69,13 @@ export function startOutbox(): void {
       });
   };
 
-  /** The stored bytes of the files the saved outbox names. */
+  /** The stored bytes of the files the saved outbox names (all the scope holds is remembered, to be cleaned). */
   const loadFiles = async (target: string, saved: { messages: { clientId: string; media?: unknown }[] }) => {
     const found = new Map<string, Blob>();
+    const held = await outboxFiles()
+      .keys(scopePrefix(target))
+      .catch(() => []);
+    held.forEach((key) => storedFiles.add(key));
     for (const m of saved.messages) {
       if (!m.media) continue;
       const key = fileKey(target, m.clientId);
@@ -93,7 +100,7 @@ export function startOutbox(): void {
     const saved = await getPlatform()
       .getScoped(next, 'outbox')
       .catch(() => null);
-    const files = saved ? await loadFiles(next, saved) : new Map<string, Blob>();
+    const files = await loadFiles(next, saved ?? { messages: [] });
     if (scope !== next) return;
     ready = true;
     if (saved) {
