@@ -1,6 +1,14 @@
 // `npm run start:web`: the reference server plus the renderer in browser mode (Vite, with HMR).
-import { createServer as createVite } from 'vite';
-import { startServerFromEnv } from './serverFromEnv';
+import { nodeTooOld } from './electronBinary';
+
+const tooOld = nodeTooOld(process.versions.node);
+if (tooOld) {
+  console.error(tooOld);
+  process.exit(1);
+}
+// Loaded after the check, so an old Node gets the sentence above rather than a stack trace.
+const { createServer: createVite } = await import('vite');
+const { startServerFromEnv } = await import('./serverFromEnv');
 
 const server = await startServerFromEnv();
 process.env.VITE_BACKEND_URL = server.url;
@@ -12,7 +20,9 @@ const vite = await createVite({
 await vite.listen();
 const url = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
 console.log(`Balcão (browser mode): open ${url}`);
-console.log(`Reference server: ${server.url} — demo accounts ana@demo.local, bruno@demo.local, admin@demo.local, super@demo.local (password demo1234)`);
+console.log(
+  `Reference server: ${server.url} — demo accounts ana@demo.local, bruno@demo.local, admin@demo.local, super@demo.local (password demo1234)`,
+);
 
 const stop = async () => {
   await vite.close();

@@ -1,17 +1,23 @@
-// `npm start`: the reference server plus the desktop app pointed at it. Where no Electron binary
-// is installed it says so in one line and names the browser-mode command instead.
+// `npm start`: the reference server plus the desktop app pointed at it. Electron downloads its
+// binary on first use, so a missing one is installed here (with Electron's own installer); only
+// when that fails does it say why in one line and name the browser-mode command instead.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { electronBinary } from './electronBinary';
-import { startServerFromEnv } from './serverFromEnv';
+import { ensureElectron, nodeTooOld } from './electronBinary';
+
+const tooOld = nodeTooOld(process.versions.node);
+if (tooOld) {
+  console.error(tooOld);
+  process.exit(1);
+}
 
 const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, '..');
 
-const electron = electronBinary();
-if (!electron) {
-  console.error('Balcão: no Electron binary on this machine — use `npm run start:web` for the browser app.');
+const electron = await ensureElectron();
+if (electron.binary === null) {
+  console.error(`Balcão: no desktop app — ${electron.reason}. Use \`npm run start:web\` for the browser app.`);
   process.exit(1);
 }
 
@@ -25,6 +31,9 @@ const built = spawnSync(
 );
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+// Loaded only now: the server pulls in PGlite and the whole backend, worth nothing if the app
+// cannot start.
+const { startServerFromEnv } = await import('./serverFromEnv');
 const server = await startServerFromEnv();
 console.log(
   `Reference server: ${server.url} — demo accounts ana@demo.local, bruno@demo.local, admin@demo.local, super@demo.local (password demo1234)`,
@@ -32,7 +41,7 @@ console.log(
 
 const env: NodeJS.ProcessEnv = { ...process.env, BALCAO_BACKEND_URL: server.url };
 delete env.ELECTRON_RUN_AS_NODE; // would start Electron as plain Node
-const app = spawn(electron, [root], { cwd: root, stdio: 'inherit', env });
+const app = spawn(electron.binary, [root], { cwd: root, stdio: 'inherit', env });
 
 let stopping = false;
 const stop = async (code: number) => {
