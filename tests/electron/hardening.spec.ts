@@ -1,3 +1,4 @@
+import { EVENT_CHANNELS, INVOKE_CHANNELS, splitChannel } from '../../src/shared/ipc/channels';
 import type { DeskApi } from '../../src/shared/ipc/contract';
 import { expect, test } from './fixtures';
 
@@ -29,7 +30,8 @@ test('the page is served from app:// with no Node and only the desk bridge', asy
   expect(seen).toEqual({
     require: 'undefined',
     process: 'undefined',
-    desk: ['app', 'backend', 'http', 'session', 'shell', 'store', 'window'],
+    // One namespace per feature of the shared IPC contract, so the bridge and this test cannot drift.
+    desk: [...new Set([...INVOKE_CHANNELS, ...EVENT_CHANNELS].map((c) => splitChannel(c)[0]))].sort(),
     popup: true,
   });
 });
