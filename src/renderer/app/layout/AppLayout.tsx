@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { AppShell, Loader, Center } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { startOutbox } from '@renderer/features/messages';
 import { useNotificationsRuntime } from '@renderer/features/notifications';
@@ -11,10 +12,16 @@ import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
+/** Below 1366 px the side menu shows icons only by itself: laptops and half-screen windows need the room for the inbox. */
+export const MENU_AUTO_COLLAPSE_QUERY = '(max-width: 1365px)';
+
 /** The signed-in frame: top bar, collapsible side menu (user.defaultMenu) and the routed screen. */
 export function AppLayout() {
   const user = useUser();
-  const [collapsed, setCollapsed] = useState(user.defaultMenu === 'closed');
+  const short = useMediaQuery(MENU_AUTO_COLLAPSE_QUERY, false, { getInitialValueInEffect: false });
+  const [collapsed, setCollapsed] = useState(short || user.defaultMenu === 'closed');
+  // Crossing the threshold collapses, or gives back the user's own choice; the toggle still works at any width.
+  useEffect(() => setCollapsed(short || user.defaultMenu === 'closed'), [short, user.defaultMenu]);
   const location = useLocation();
   useCompanySettingsRealtime();
   // Notifications, the ticket store (the badge's counts) and the keyboard shell work on every

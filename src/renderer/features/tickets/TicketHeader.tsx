@@ -1,4 +1,5 @@
 import { Avatar, Badge, Group, Text, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
 import { useDisplayNumber } from '@renderer/features/contacts';
@@ -12,13 +13,19 @@ interface TicketHeaderProps {
   conversation(): HTMLElement | null;
 }
 
+/** Narrower than this, the header keeps only the main action as a button (the rest in the menu). */
+const COMPACT_HEADER_WIDTH = 640;
+
 /** The conversation header: who (number masked under LGPD), which queue, status, and the actions the user may take. */
 export function TicketHeader({ ticket, canReply, onAccepted, conversation }: TicketHeaderProps) {
   const { t } = useTranslation('tickets');
   const show = useDisplayNumber();
+  // Measured, not the window: the header's room depends on the side menu and the panel too.
+  const { ref, width } = useElementSize();
 
   return (
     <Group
+      ref={ref}
       component="header"
       px="md"
       py="sm"
@@ -54,7 +61,13 @@ export function TicketHeader({ ticket, canReply, onAccepted, conversation }: Tic
           </Group>
         </div>
       </Group>
-      <TicketActions ticket={ticket} canReply={canReply} onOpened={onAccepted} conversation={conversation} />
+      <TicketActions
+        ticket={ticket}
+        canReply={canReply}
+        onOpened={onAccepted}
+        conversation={conversation}
+        compact={width > 0 && width < COMPACT_HEADER_WIDTH}
+      />
     </Group>
   );
 }

@@ -1,20 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { viewerOf } from '@shared/domain/visibility';
 import { useUser } from '@renderer/features/session';
 import { EmptyState } from '@renderer/ui';
+import { fitPanel } from './list/fitPanel';
 import { PanelResizer } from './list/PanelResizer';
 import { usePanelWidth } from './list/usePanelWidth';
 import { selectTicketTab, setViewer } from './store';
 import { TicketsPanel } from './TicketsPanel';
 import { TicketView } from './TicketView';
-
-/** Below this width the panel and the conversation share the screen as two tabs (spec 1 §2). */
-export const NARROW_QUERY = '(max-width: 899px)';
 
 const column = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
 
@@ -24,8 +22,11 @@ export default function TicketsPage() {
   const { ticketId: uuid } = useParams();
   const user = useUser();
   const viewer = useMemo(() => viewerOf(user), [user]);
-  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const [width, setWidth] = usePanelWidth(user);
+  // The page's own width (the window less the side menu), measured: before the first measure, the
+  // window's. Where the panel cannot keep its minimum beside a usable conversation, two tabs (spec 1 §2).
+  const { ref, width: measured } = useElementSize();
+  const fit = fitPanel(measured || window.innerWidth, width);
   // The store is kept live by the layout (useTicketsLive); the viewer is set here too for a first render.
   useEffect(() => setViewer(viewer), [viewer]);
 
@@ -35,15 +36,19 @@ export default function TicketsPage() {
     <EmptyState icon={<IconMessageCircle size={48} stroke={1.2} aria-hidden />} title={t('chat.noTicketMessage')} />
   );
 
-  if (narrow) return <NarrowTickets uuid={uuid} conversation={conversation} />;
-
   return (
-    <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-      <aside aria-label={t('tabs.label')} style={{ ...column, width, flexShrink: 0 }}>
-        <TicketsPanel selectedUuid={uuid} />
-      </aside>
-      <PanelResizer width={width} label={t('panel.resize')} onChange={setWidth} />
-      <div style={{ flex: 1, display: 'flex', minWidth: 0 }}>{conversation}</div>
+    <div ref={ref} style={{ display: 'flex', flex: 1, minHeight: 0, minWidth: 0 }}>
+      {fit.narrow ? (
+        <NarrowTickets uuid={uuid} conversation={conversation} />
+      ) : (
+        <>
+          <aside aria-label={t('tabs.label')} style={{ ...column, width: fit.width, flexShrink: 0 }}>
+            <TicketsPanel selectedUuid={uuid} />
+          </aside>
+          <PanelResizer width={fit.width} max={fit.max} label={t('panel.resize')} onChange={setWidth} />
+          <div style={{ flex: 1, display: 'flex', minWidth: 0 }}>{conversation}</div>
+        </>
+      )}
     </div>
   );
 }

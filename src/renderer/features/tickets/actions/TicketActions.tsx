@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import {
+  IconArrowBackUp,
   IconArrowsExchange,
+  IconEyeOff,
   IconDots,
   IconFileTypePdf,
   IconHistory,
@@ -27,12 +29,14 @@ interface TicketActionsProps {
   canReply: boolean;
   onOpened(ticket: Ticket): void;
   conversation(): HTMLElement | null;
+  /** Little room in the header: only the main action stays a button, the rest fold into the menu. */
+  compact?: boolean;
 }
 
 const keyHint = (shortcut: string) => shortcut.replace('alt', 'Alt');
 
 /** The header's action buttons, the options menu and every dialog they open (spec 1 §2, §4). */
-export function TicketActions({ ticket, canReply, onOpened, conversation }: TicketActionsProps) {
+export function TicketActions({ ticket, canReply, onOpened, conversation, compact = false }: TicketActionsProps) {
   const { t } = useTranslation('tickets');
   const user = useUser();
   const { actions, dialog, setDialog, busy, handlers, conflicts } = useTicketActions(ticket, {
@@ -80,33 +84,52 @@ export function TicketActions({ ticket, canReply, onOpened, conversation }: Tick
     </Tooltip>
   );
 
+  // Ignore, return, transfer and the contact: buttons where there is room, menu items where not.
+  const secondary = [
+    has('ignore') && { key: 'ignore', label: t('actions.ignore'), icon: IconEyeOff, onClick: handlers.ignore },
+    has('return') && {
+      key: 'return',
+      label: t('actions.return'),
+      icon: IconArrowBackUp,
+      onClick: handlers.returnToQueue,
+      shortcut: TICKET_SHORTCUTS.return,
+    },
+    has('transfer') && {
+      key: 'transfer',
+      label: t('actions.transfer'),
+      icon: IconArrowsExchange,
+      onClick: () => setDialog('transfer'),
+      shortcut: TICKET_SHORTCUTS.transfer,
+    },
+    { key: 'contact', label: t('actions.contact'), icon: IconUserCircle, onClick: () => setDialog('contact') },
+  ].filter((item) => item !== false);
+
   return (
     <Group gap="xs" wrap="nowrap">
       {has('accept') && primary(t('actions.accept'), 'accept', handlers.accept, TICKET_SHORTCUTS.accept)}
-      {has('ignore') && primary(t('actions.ignore'), 'ignore', handlers.ignore, undefined, 'default')}
-      {has('return') &&
+      {!compact && has('ignore') && primary(t('actions.ignore'), 'ignore', handlers.ignore, undefined, 'default')}
+      {!compact &&
+        has('return') &&
         primary(t('actions.return'), 'return', handlers.returnToQueue, TICKET_SHORTCUTS.return, 'default')}
       {has('resolve') &&
         primary(t('actions.resolve'), 'resolve', () => void handlers.resolve(), TICKET_SHORTCUTS.resolve)}
       {has('reopen') && primary(t('actions.reopen'), 'reopen', handlers.reopen, TICKET_SHORTCUTS.reopen)}
-      {has('transfer') && (
-        <Tooltip label={`${t('actions.transfer')} (${keyHint(TICKET_SHORTCUTS.transfer)})`} openDelay={400}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('actions.transfer')}
-            onClick={() => setDialog('transfer')}
-            aria-keyshortcuts={keyHint(TICKET_SHORTCUTS.transfer)}
-          >
-            <IconArrowsExchange size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      <Tooltip label={t('actions.contact')} openDelay={400}>
-        <ActionIcon variant="default" size="lg" aria-label={t('actions.contact')} onClick={() => setDialog('contact')}>
-          <IconUserCircle size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {!compact &&
+        secondary
+          .filter((item) => item.key === 'transfer' || item.key === 'contact')
+          .map(({ key, label, icon: Icon, onClick, shortcut }) => (
+            <Tooltip key={key} label={shortcut ? `${label} (${keyHint(shortcut)})` : label} openDelay={400}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={label}
+                onClick={onClick}
+                aria-keyshortcuts={shortcut ? keyHint(shortcut) : undefined}
+              >
+                <Icon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ))}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon variant="default" size="lg" aria-label={t('actions.more')}>
@@ -114,6 +137,18 @@ export function TicketActions({ ticket, canReply, onOpened, conversation }: Tick
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {compact &&
+            secondary.map(({ key, label, icon: Icon, onClick, shortcut }) => (
+              <Menu.Item
+                key={key}
+                leftSection={<Icon size={16} />}
+                onClick={onClick}
+                rightSection={shortcut ? keyHint(shortcut) : undefined}
+                disabled={busy === key}
+              >
+                {label}
+              </Menu.Item>
+            ))}
           <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => setDialog('log')}>
             {t('actions.log')}
           </Menu.Item>

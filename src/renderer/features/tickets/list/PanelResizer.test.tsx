@@ -5,9 +5,9 @@ import { PanelResizer } from './PanelResizer';
 import { clampPanelWidth } from './usePanelWidth';
 
 describe('the panel separator (spec 1 §9: 404 to 700, default 550)', () => {
-  const setup = (width = 550) => {
+  const setup = (width = 550, max: number = LIMITS.ticketsPanelWidth.max) => {
     const onChange = vi.fn();
-    render(<PanelResizer width={width} label="Largura" onChange={onChange} />);
+    render(<PanelResizer width={width} max={max} label="Largura" onChange={onChange} />);
     return { onChange, separator: screen.getByRole('separator', { name: 'Largura' }) };
   };
 
@@ -27,6 +27,14 @@ describe('the panel separator (spec 1 §9: 404 to 700, default 550)', () => {
     fireEvent.keyDown(separator, { key: 'Home' });
     fireEvent.keyDown(separator, { key: 'End' });
     expect(onChange.mock.calls.map(([w]) => w)).toEqual([560, 500, 404, 700]);
+  });
+
+  it('never offers more than the window leaves beside a usable conversation', () => {
+    const { separator, onChange } = setup(430, 434);
+    expect(separator).toHaveAttribute('aria-valuemax', '434');
+    fireEvent.keyDown(separator, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(separator, { key: 'End' });
+    expect(onChange.mock.calls.map(([w]) => w)).toEqual([434, 434]);
   });
 
   it('other keys pass through', () => {

@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import { LIMITS } from '@shared/domain/constants';
 
-const { min, max } = LIMITS.ticketsPanelWidth;
+const { min } = LIMITS.ticketsPanelWidth;
 const STEP = 10;
 const BIG_STEP = 50;
 
 interface Props {
   width: number;
+  /** The widest this window allows (the spec's 700 or less, so the conversation stays usable). */
+  max: number;
   label: string;
   onChange(width: number): void;
 }
@@ -15,12 +17,12 @@ interface Props {
  * The separator between the tickets panel and the conversation (a WAI-ARIA window splitter):
  * drag it, or focus it and use Left/Right (Shift for bigger steps), Home and End.
  */
-export function PanelResizer({ width, label, onChange }: Props) {
+export function PanelResizer({ width, max, label, onChange }: Props) {
   const drag = useRef<{ x: number; width: number } | null>(null);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     const step = e.shiftKey ? BIG_STEP : STEP;
-    if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange(width + step);
+    if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange(Math.min(max, width + step));
     else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') onChange(width - step);
     else if (e.key === 'Home') onChange(min);
     else if (e.key === 'End') onChange(max);
@@ -45,7 +47,7 @@ export function PanelResizer({ width, label, onChange }: Props) {
         e.preventDefault();
       }}
       onPointerMove={(e) => {
-        if (drag.current) onChange(drag.current.width + e.clientX - drag.current.x);
+        if (drag.current) onChange(Math.min(max, drag.current.width + e.clientX - drag.current.x));
       }}
       onPointerUp={(e) => {
         drag.current = null;
