@@ -34,9 +34,10 @@ export async function updateTicket(ctx: AppContext, actor: Actor, ticketId: numb
   if (acceptingHeld) throw await otherOpenTicketError(ctx.db, t);
 
   const action = decideAction(t, body);
-  if (!action) throw new HttpError(400, `ERR_INVALID_TRANSITION: ${t.status} → ${body.status}`);
+  // The code alone in `error`, so the client can translate it; what was refused goes in `detail`.
+  if (!action) throw new HttpError(400, 'ERR_INVALID_TRANSITION', { detail: `${t.status} → ${body.status}` });
   if (action !== 'edit' && !transitionAllowed(action, t.status as never))
-    throw new HttpError(400, `ERR_INVALID_TRANSITION: ${action} from ${t.status}`);
+    throw new HttpError(400, 'ERR_INVALID_TRANSITION', { detail: `${action} from ${t.status}` });
 
   const now = ctx.now();
   const { patch, logs } = await planTransition(ctx, actor, t, action, body, now);

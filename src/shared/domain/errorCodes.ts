@@ -40,6 +40,17 @@ export const ERROR_CODES = [
   'ERR_NO_SCHEDULE_FOUND',
   'ERR_NO_QUICKMESSAGE_FOUND',
   'ERR_INVALID_NUMBER',
+  // Sent by the reference server too: a transition on a ticket no longer open, a write over a
+  // newer version (optimistic check), a blocked contact, missing tags, notes and companies, and
+  // the generic 404.
+  'ERR_TICKET_NOT_OPEN',
+  'ERR_TICKET_CHANGED',
+  'ERR_CONTACT_BLOCKED',
+  'ERR_NO_TAG_FOUND',
+  'ERR_NO_TICKETNOTE_FOUND',
+  'ERR_NO_COMPANY_FOUND',
+  'ERR_NOT_FOUND',
+  'ERR_INVALID_TRANSITION',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
