@@ -1,9 +1,13 @@
+// The composer with the real outbox behind it: only the network (the API client's fetch) and the
+// platform bridge (local store, media access) are faked.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { ticketSchema } from '@shared/api/ticket';
 import { ApiError, createApiClient, errorMessage, setApi } from '@renderer/api';
+import { resetOutboxRuntime } from '@renderer/features/messages/outbox';
+import { resetMessages } from '@renderer/features/messages/store';
 import { useSession } from '@renderer/features/session';
 import { upsertTickets } from '@renderer/features/tickets';
 import { setPlatform, type Platform } from '@renderer/platform';
@@ -12,12 +16,11 @@ import { renderWithApp, Route, testI18n } from '../../test/render';
 import { Composer } from './Composer';
 import { resetDraftsForTests } from './drafts';
 
-const sendOutgoing = vi.fn();
-vi.mock('@renderer/features/messages', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  sendOutgoing: (...args: unknown[]) => sendOutgoing(...args),
-  ReplyPreview: () => null,
-}));
+/** What POST /messages/42 carried (JSON: body, clientId, isPrivate 'true' for a note). */
+type Posted = { body: string; clientId: string; isPrivate?: string };
+let posted: Posted[];
+/** How the server answers a send; by default it accepts (200, empty body, CONTRACT.md). */
+let answerSend: () => Response | Promise<Response>;
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -52,8 +55,13 @@ function setup(settings: Record<string, string> = {}) {
     setScoped: async (scope: string, key: string, value: unknown) => void (local[`${scope}.${key}`] = value),
     requestMediaAccess: async () => true,
   } as unknown as Platform);
-  const fetchFn = (async (input: RequestInfo | URL) => {
-    const path = new URL(new Request(input).url).pathname;
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path === '/messages/42') {
+      posted.push((await request.json()) as Posted);
+      return answerSend();
+    }
     if (path === '/quick-messages/list')
       return Response.json([
         { id: 1, shortcode: 'saudacao', message: '{{ms}}, {{firstName}}! Sou {{userName}}.' },
@@ -82,71 +90,82 @@ function setup(settings: Record<string, string> = {}) {
 vi.setConfig({ testTimeout: 20_000 });
 
 const box = () => screen.getByRole('textbox', { name: 'Digite uma mensagem' });
+const sendButton = () => screen.getByRole('button', { name: 'Enviar' });
+/** Lets a send that was (wrongly) started reach the network before asserting none was. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('Composer', () => {
   beforeEach(() => {
-    sendOutgoing.mockReset();
+    posted = [];
+    answerSend = () => new Response(null, { status: 200 });
+    resetMessages();
+    resetOutboxRuntime();
     resetDraftsForTests();
   });
-  afterEach(() => setPlatform(null));
+  afterEach(() => {
+    resetOutboxRuntime(); // a message left queued must not retry into the next test
+    setPlatform(null);
+  });
 
   it('sends on Enter and empties the box once the message was taken; Shift+Enter adds a line; blank is not sent', async () => {
-    sendOutgoing.mockResolvedValue('sent');
     setup();
     await userEvent.type(box(), '   {Enter}');
-    expect(sendOutgoing).not.toHaveBeenCalled();
     await userEvent.clear(box());
     await userEvent.type(box(), 'Olá{Shift>}{Enter}{/Shift}tudo bem?{Enter}');
-    expect(sendOutgoing).toHaveBeenCalledWith({ ticketId: 42, body: 'Olá\ntudo bem?', isPrivate: false });
     await waitFor(() => expect(box()).toHaveValue(''));
+    // A ticket's messages leave in order: a blank sent first would be here too.
+    expect(posted).toEqual([expect.objectContaining({ body: 'Olá\ntudo bem?', clientId: expect.any(String) })]);
+    expect(posted[0]).not.toHaveProperty('isPrivate');
   });
 
   it('keeps the text and shows the reason when the server refuses it for good', async () => {
-    sendOutgoing.mockRejectedValue(new ApiError('http', 'ERR_TICKET_NOT_OPEN', 400, 'ERR_TICKET_NOT_OPEN'));
+    answerSend = () => Response.json({ error: 'ERR_TICKET_NOT_OPEN' }, { status: 400 });
     setup();
     await userEvent.type(box(), 'Não pode sumir{Enter}');
     const refusal = new ApiError('http', 'ERR_TICKET_NOT_OPEN', 400, 'ERR_TICKET_NOT_OPEN');
     expect(await screen.findByText(errorMessage(refusal, i18n.t))).toBeInTheDocument();
     expect(box()).toHaveValue('Não pode sumir');
+    expect(posted.map((p) => p.body)).toEqual(['Não pode sumir']);
   });
 
   it('keeps the text while the send is on its way, and clears only what was sent', async () => {
-    let accept: (v: string) => void = () => {};
-    sendOutgoing.mockReturnValue(new Promise((resolve) => (accept = resolve)));
+    // The send hangs until the connection drops: the outbox then holds it ('queued').
+    let drop: (error: Error) => void = () => {};
+    answerSend = () => new Promise((_, reject) => (drop = reject));
     setup();
     await userEvent.type(box(), 'Primeira{Enter}');
+    await waitFor(() => expect(posted.map((p) => p.body)).toEqual(['Primeira']));
+    expect(sendButton()).toHaveAttribute('aria-busy', 'true');
     expect(box()).toHaveValue('Primeira');
     await userEvent.type(box(), ' e mais');
-    await act(async () => accept('queued'));
+    await act(async () => drop(new TypeError('Failed to fetch')));
+    await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-busy'));
     expect(box()).toHaveValue('Primeira e mais');
   });
 
   it('signs with the user name when sendSignMessage is enabled, and the toggle turns it off', async () => {
-    sendOutgoing.mockResolvedValue('sent');
     setup({ sendSignMessage: 'enabled' });
     const toggle = await screen.findByRole('button', { name: 'Assinar mensagem' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.type(box(), 'Oi{Enter}');
-    expect(sendOutgoing).toHaveBeenLastCalledWith({ ticketId: 42, body: '*Ana Atendente:*\nOi', isPrivate: false });
+    await waitFor(() => expect(posted.map((p) => p.body)).toEqual(['*Ana Atendente:*\nOi']));
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(Object.values(local)).toContain(false));
     await waitFor(() => expect(box()).toHaveValue(''));
     await userEvent.type(box(), 'Oi de novo{Enter}');
-    expect(sendOutgoing).toHaveBeenLastCalledWith({ ticketId: 42, body: 'Oi de novo', isPrivate: false });
+    await waitFor(() => expect(posted.map((p) => p.body)).toEqual(['*Ana Atendente:*\nOi', 'Oi de novo']));
+    expect(posted.some((p) => 'isPrivate' in p)).toBe(false);
   });
 
   it('offers no signature toggle without sendSignMessage; a private note is prefixed and flagged', async () => {
-    sendOutgoing.mockResolvedValue('sent');
     setup({ sendSignMessage: 'disabled' });
     expect(screen.queryByRole('button', { name: 'Assinar mensagem' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mensagem privada' }));
     await userEvent.type(box(), 'nota{Enter}');
-    expect(sendOutgoing).toHaveBeenCalledWith({
-      ticketId: 42,
-      body: '*Ana Atendente - Mensagem Privada:*\nnota',
-      isPrivate: true,
-    });
+    await waitFor(() =>
+      expect(posted).toMatchObject([{ body: '*Ana Atendente - Mensagem Privada:*\nnota', isPrivate: 'true' }]),
+    );
   });
 
   it("opens the quick replies on '/', moves with the arrows and fills the variables on Enter", async () => {
@@ -161,7 +180,8 @@ describe('Composer', () => {
     await userEvent.type(box(), 'sau');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{Enter}');
-    expect(sendOutgoing).not.toHaveBeenCalled();
+    await settle();
+    expect(posted).toEqual([]);
     expect((box() as HTMLTextAreaElement).value).toMatch(/^(Bom dia|Boa tarde|Boa noite), Maria! Sou Ana Atendente\.$/);
     expect(screen.queryByRole('listbox', { name: 'Respostas rápidas' })).not.toBeInTheDocument();
   });
