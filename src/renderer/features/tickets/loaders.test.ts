@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApi, type ApiClient } from '@renderer/api';
+import { setApi } from '@renderer/api';
+import { fakeApi, type SeenRequest } from '@renderer/test/fakeApi';
 import { NO_FILTERS } from './list/filters';
 import { ADMIN, ANA, makeTicket, scopeOf } from './list/testTickets';
 import { loadNextPage, queryFor } from './loaders';
@@ -43,12 +44,17 @@ describe('the server query of a list', () => {
 });
 
 describe('paging a list', () => {
-  let answer: (value: unknown) => void = () => undefined;
-  const get = vi.fn((_path: string, _opts: { query: Record<string, unknown> }) => new Promise((resolve) => (answer = resolve)));
+  // The server holds each reply until the test gives it.
+  let seen: SeenRequest[];
+  let waiting: ((reply: unknown) => void)[];
+  const answer = async (reply: unknown) => {
+    await vi.waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    waiting.shift()!(reply);
+  };
 
   beforeEach(() => {
-    get.mockClear();
-    setApi({ get } as unknown as ApiClient);
+    waiting = [];
+    seen = fakeApi(() => new Promise((resolve) => waiting.push(resolve)));
     resetTickets();
     setViewer(ANA);
   });
@@ -57,8 +63,12 @@ describe('paging a list', () => {
   it('asks for pages from 1, with the search text searching messages too', async () => {
     setFilters({ searchParam: 'boleto' });
     const done = loadNextPage('search');
-    expect(get.mock.calls[0][1].query).toMatchObject({ status: 'search', pageNumber: 1, searchParam: 'boleto', searchOnMessages: 'true' });
-    answer({ tickets: [makeTicket(1, 1)], count: 41, hasMore: true });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({
+      path: '/tickets',
+      query: { status: 'search', pageNumber: '1', searchParam: 'boleto', searchOnMessages: 'true' },
+    });
+    await answer({ tickets: [makeTicket(1, 1)], count: 41, hasMore: true });
     await done;
     expect(useTickets.getState().lists.search).toMatchObject({ ids: [1], page: 1, hasMore: true, count: 41, loading: false });
   });
@@ -66,7 +76,7 @@ describe('paging a list', () => {
   it('drops a reply to a list reset while it was on its way', async () => {
     const done = loadNextPage('search');
     setFilters({ searchParam: 'outra coisa' });
-    answer({ tickets: [makeTicket(1, 1)], count: 1, hasMore: false });
+    await answer({ tickets: [makeTicket(1, 1)], count: 1, hasMore: false });
     await done;
     expect(useTickets.getState().lists.search).toMatchObject({ ids: [], page: 0, loading: false });
   });
