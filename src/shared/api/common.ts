@@ -3,8 +3,14 @@ import { z } from 'zod';
 /** Numeric primary keys; some backends serialise them as strings. */
 export const idSchema = z.coerce.number().int();
 
-/** 'enabled' | 'disabled' switches; anything else (or a missing field) reads as disabled. */
-export const switchSchema = z.enum(['enabled', 'disabled']).catch('disabled');
+/**
+ * 'enabled' | 'disabled' switches; anything else (or a missing field) reads as disabled. 4.8.12
+ * writes some as 'enable' / 'disable' (allTicket, CONTRACT.md) and some backends as booleans.
+ */
+export const switchSchema = z.preprocess(
+  (v) => (v === 'enable' || v === true ? 'enabled' : v === 'disable' || v === false ? 'disabled' : v),
+  z.enum(['enabled', 'disabled']).catch('disabled'),
+);
 export type Switch = z.infer<typeof switchSchema>;
 
 /** Timestamps arrive as ISO strings; kept as strings so ordering can compare them cheaply. */

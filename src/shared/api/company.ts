@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './common';
+import { companySettingsSchema, type CompanySettings } from './companySettings';
 
 /** Plan module flags (spec 1 §3). A missing flag reads as off. */
 export const planFlagsSchema = z.object({
@@ -23,30 +24,25 @@ export const planSchema = planFlagsSchema.extend({
   connections: z.coerce.number().catch(0),
   queues: z.coerce.number().catch(0),
   value: z.coerce.number().catch(0),
+  // The price as spec 3 names it; 4.8.12 sends it as a string ("100").
+  amount: z.coerce.number().catch(0),
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** Company settings as a key/value object (companieSettings); values are kept as text. */
-export const companySettingsSchema = z
-  .record(z.string(), z.unknown())
-  .transform((rec) => {
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(rec)) if (v !== null && v !== undefined) out[k] = String(v);
-    return out;
-  });
+/** The company of a path: GET /companies/listPlan/{companyId} (its plan) and GET /companySettings/{companyId}. */
+export const companyParamsSchema = z.object({ companyId: idSchema.positive() });
 
 export const companySchema = z.object({
   id: idSchema,
   name: z.string().catch(''),
   dueDate: textSchema,
+  // 4.8.12's login reply has no plan: the session reads it with GET /companies/listPlan/{id}.
   plan: planSchema.nullish().transform((p) => p ?? null),
-  companieSettings: z
-    .union([companySettingsSchema, z.array(z.object({ key: z.string(), value: z.unknown() }))])
+  // Settings come in three shapes (companySettings.ts) or not at all (4.8.12's refresh reply); they
+  // are read from their own route after sign-in, so a shape never seen must not refuse the sign-in.
+  companieSettings: companySettingsSchema
     .nullish()
-    .transform((s): Record<string, string> => {
-      if (!s) return {};
-      if (Array.isArray(s)) return Object.fromEntries(s.map((e) => [e.key, String(e.value ?? '')]));
-      return s;
-    }),
+    .transform((s): CompanySettings => s ?? {})
+    .catch({}),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -108,3 +108,101 @@ export const message48 = () => ({
   contact: contact48(),
   quotedMsg: null,
 });
+
+/**
+ * The settings row of a 4.8.12 company (`CompaniesSettings`), as its login reply embeds it and
+ * GET /companySettings/{id} answers it: switches as text, some columns real booleans, text nulls.
+ * Same columns as the recorded contract-fixtures/whaticket-4.8.12/login.json (a test checks).
+ */
+export const settingsRow4812 = () => ({
+  id: 1,
+  companyId: 1,
+  hoursCloseTicketsAuto: '9999999999',
+  chatBotType: 'text',
+  acceptCallWhatsapp: 'enabled',
+  userRandom: 'enabled',
+  sendGreetingMessageOneQueues: 'enabled',
+  sendSignMessage: 'enabled',
+  sendFarewellWaitingTicket: 'disabled',
+  userRating: 'disabled',
+  sendGreetingAccepted: 'enabled',
+  CheckMsgIsGroup: 'enabled',
+  sendQueuePosition: 'enabled',
+  scheduleType: 'disabled',
+  acceptAudioMessageContact: 'enabled',
+  sendMsgTransfTicket: 'enabled',
+  enableLGPD: 'disabled',
+  requiredTag: 'disabled',
+  lgpdDeleteMessage: 'disabled',
+  lgpdHideNumber: 'disabled',
+  lgpdConsent: 'disabled',
+  lgpdLink: '',
+  lgpdMessage: '',
+  DirectTicketsToWallets: false,
+  closeTicketOnTransfer: false,
+  transferMessage: '',
+  greetingAcceptedMessage: '',
+  AcceptCallWhatsappMessage: '',
+  sendQueuePositionMessage: '',
+  showNotificationPending: false,
+  informarValorVenda: false,
+  motivosFinalizacao: null,
+  createdAt: '2026-11-24T13:18:00.047Z',
+  updatedAt: '2026-11-24T13:18:00.047Z',
+});
+
+/** The plan of GET /companies/listPlan/{id} (and inside 4.8.12's refresh reply): amount as a string. */
+export const plan4812 = () => ({
+  id: 1,
+  name: 'Plano 1',
+  amount: '100',
+  useWhatsapp: true,
+  useFacebook: true,
+  useInstagram: true,
+  useCampaigns: true,
+  useSchedules: true,
+  useInternalChat: true,
+  useExternalApi: true,
+  useIntegrations: true,
+  useOpenAi: true,
+  useKanban: true,
+});
+
+const user4812 = () => ({
+  id: 1,
+  name: 'Admin',
+  email: 'admin@multi100.com.br',
+  profile: 'admin',
+  companyId: 1,
+  super: true,
+  queues: [{ id: 1, name: 'Suporte', color: '#1976d2', UserQueue: { userId: 1, queueId: 1 } }],
+  startWork: '00:00',
+  endWork: '23:59',
+  allTicket: 'disable',
+  whatsappId: null,
+  profileImage: null,
+  defaultTheme: 'light',
+  defaultMenu: 'closed',
+  allHistoric: 'disabled',
+  allUserChat: 'disabled',
+  userClosePendingTicket: 'enabled',
+  showDashboard: 'disabled',
+  allowGroup: false,
+  allowRealTime: 'disabled',
+  allowConnections: 'disabled',
+});
+
+/** POST /auth/login of 4.8.12: companieSettings an array holding the one row, no company.plan. */
+export const login4812 = () => ({
+  token: 'header.payload.signature',
+  user: {
+    ...user4812(),
+    company: { id: 1, name: 'Empresa 1', dueDate: null, planId: 1, companieSettings: [settingsRow4812()] },
+  },
+});
+
+/** POST /auth/refresh_token of 4.8.12: no companieSettings at all, the plan included. */
+export const refresh4812 = () => ({
+  token: 'header.payload.signature',
+  user: { ...user4812(), tokenVersion: 0, company: { id: 1, name: 'Empresa 1', dueDate: null, plan: plan4812() } },
+});
