@@ -10,6 +10,7 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { validate } from '../http/validate';
 import { rooms } from '../services/ticketVisibility';
+import { loginUserView, refreshUserView } from '../services/sessionView';
 import { loadUserView } from '../services/userView';
 import { isWithinWorkHours } from '../services/workHours';
 
@@ -23,8 +24,8 @@ const expired = () => new HttpError(401, 'ERR_SESSION_EXPIRED');
 const DUMMY_HASH = bcrypt.hashSync('balcao-no-such-user', 10);
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const session = async (reply: FastifyReply, userId: number, refresh: string) => {
-    const user = await loadUserView(ctx.db, userId);
+  const session = async (reply: FastifyReply, userId: number, refresh: string, shape: 'login' | 'refresh') => {
+    const user = await (shape === 'login' ? loginUserView : refreshUserView)(ctx.db, userId);
     if (!user) throw expired();
     const token = await signAccessToken(ctx.keys, user);
     reply.setCookie(COOKIE, refresh, cookieOptions);
@@ -44,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!isWithinWorkHours(u, now, ctx.options.timezone)) throw new HttpError(401, 'ERR_OUT_OF_HOURS');
     await ctx.db.update(users).set({ lastLogin: now, online: true }).where(eq(users.id, u.id));
     const refresh = await issueRefreshToken(ctx.db, u.id, now);
-    const reply200 = await session(reply, u.id, refresh);
+    const reply200 = await session(reply, u.id, refresh, 'login');
     // Another session of the same user learns it was superseded (spec 1 §4 "Session").
     ctx.emitter.emit(u.companyId, [rooms.user(u.id)], socketEvents(u.companyId).auth, {
       action: 'update',
@@ -61,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       reply.clearCookie(COOKIE, cookieOptions);
       throw expired();
     }
-    return session(reply, rotated.userId, rotated.token);
+    return session(reply, rotated.userId, rotated.token, 'refresh');
   });
 
   app.get('/auth/me', async (req) => {

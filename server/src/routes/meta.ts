@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { companyParamsSchema } from '../../../src/shared/api/company';
 import type { AppContext } from '../context';
 import { companies, helps, plans } from '../db/schema';
 import { actorOf } from '../http/authGuard';
@@ -10,8 +10,6 @@ import { validate } from '../http/validate';
 import { planView } from '../services/companyView';
 
 const version: string = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
-
-const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
 
 export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/version', async () => ({ version }));
@@ -23,7 +21,7 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/companies/listPlan/:companyId', async (req) => {
     const actor = actorOf(req);
-    const { companyId } = validate(companyParams, req.params, 'params');
+    const { companyId } = validate(companyParamsSchema, req.params, 'params');
     // Another company's plan is out of sight unless the platform's super user asks.
     if (companyId !== actor.companyId && !actor.super) throw new HttpError(404, 'ERR_NO_COMPANY_FOUND');
     const [row] = await ctx.db

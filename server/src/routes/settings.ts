@@ -1,6 +1,11 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  companySettingOneQuerySchema,
+  companySettingPutBodySchema,
+  type CompanySettingEvent,
+} from '../../../src/shared/api/companySettings';
+import { companyParamsSchema } from '../../../src/shared/api/company';
 import { socketEvents } from '../../../src/shared/api/events';
 import type { AppContext } from '../context';
 import { companySettings, settings } from '../db/schema';
@@ -8,18 +13,7 @@ import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { validate } from '../http/validate';
 import { isAdmin } from '../services/actor';
-import { loadCompanySettings } from '../services/companyView';
-
-/** The columns of the company settings row that may be read and written by name. */
-const COLUMNS = Object.keys(getTableColumns(companySettings)).filter(
-  (k) => !['id', 'companyId', 'createdAt', 'updatedAt'].includes(k),
-) as [string, ...string[]];
-const columnSchema = z.enum(COLUMNS);
-
-const putBody = z.object({
-  column: columnSchema,
-  data: z.union([z.string(), z.number(), z.boolean()]).transform(String),
-});
+import { loadCompanySettingsRow } from '../services/companyView';
 
 export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/settings', async (req) => {
@@ -32,34 +26,38 @@ export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     return rows.map((s) => ({ id: s.id, key: s.key, value: s.value, companyId: s.companyId }));
   });
 
+  // Any user of the company reads its settings (the screens need them); the row is answered as
+  // 4.8.12 does, and one column as `{column: value}` (its `setting[0]`).
   app.get('/companySettingOne', async (req) => {
     const actor = actorOf(req);
-    const { column } = validate(z.object({ column: columnSchema }), req.query, 'query');
-    const all = await loadCompanySettings(ctx.db, actor.companyId);
-    return { [column]: all[column] ?? null };
+    const { column } = validate(companySettingOneQuerySchema, req.query, 'query');
+    const row = await loadCompanySettingsRow(ctx.db, actor.companyId);
+    return { [column]: row?.[column] ?? null };
   });
 
   app.get('/companySettings/:companyId', async (req) => {
     const actor = actorOf(req);
-    const { companyId } = validate(z.object({ companyId: z.coerce.number().int() }), req.params, 'params');
+    const { companyId } = validate(companyParamsSchema, req.params, 'params');
+    // Another company's settings are out of sight, even for the super user (4.8.12 ignores the
+    // id and answers the caller's own; refusing says the client asked for the wrong thing).
     if (companyId !== actor.companyId) throw new HttpError(404, 'ERR_NO_SETTING_FOUND');
-    return { companyId, ...(await loadCompanySettings(ctx.db, actor.companyId)) };
+    const row = await loadCompanySettingsRow(ctx.db, actor.companyId);
+    if (!row) throw new HttpError(404, 'ERR_NO_SETTING_FOUND');
+    return row;
   });
 
   app.put('/companySettings', async (req) => {
     const actor = actorOf(req);
     if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
-    const { column, data } = validate(putBody, req.body);
+    const { column, data } = validate(companySettingPutBodySchema, req.body);
     await ctx.db
       .update(companySettings)
       .set({ [column]: data, updatedAt: ctx.now() })
       .where(eq(companySettings.companyId, actor.companyId));
     ctx.numberMasking.invalidate(actor.companyId);
     ctx.settingsCache.invalidate(actor.companyId);
-    ctx.emitter.emit(actor.companyId, 'all', socketEvents(actor.companyId).settings, {
-      action: 'update',
-      setting: { key: column, value: data },
-    });
+    const event: CompanySettingEvent = { action: 'update', setting: { key: column, value: data } };
+    ctx.emitter.emit(actor.companyId, 'all', socketEvents(actor.companyId).settings, event);
     return { [column]: data };
   });
 }

@@ -18,6 +18,25 @@ export async function loadCompanySettings(db: DbOrTx, companyId: number): Promis
   return columns;
 }
 
+/** Columns 4.8.12 keeps as real booleans in the settings row; the rest are 'enabled' | 'disabled' or text. */
+const BOOLEAN_COLUMNS = new Set(['showNotificationPending', 'DirectTicketsToWallets', 'closeTicketOnTransfer']);
+
+/**
+ * The settings row as 4.8.12 sends it (GET /companySettings/{id}, inside its login reply): with its
+ * id, companyId and timestamps, and the boolean columns as booleans. Stored as text here, so the
+ * client is exercised on the deployed mix.
+ */
+export async function loadCompanySettingsRow(db: DbOrTx, companyId: number) {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+  if (!row) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value instanceof Date) out[key] = value.toISOString();
+    else out[key] = BOOLEAN_COLUMNS.has(key) ? value === 'enabled' : value;
+  }
+  return out;
+}
+
 /** The company embedded in the session user: id, name, dueDate, plan, companieSettings. */
 export async function loadCompanyView(db: DbOrTx, companyId: number) {
   const [c] = await db.select().from(companies).where(eq(companies.id, companyId));
