@@ -66,6 +66,16 @@ describe('the API client', () => {
     expect(seen[0].headers.get('authorization')).toBeNull();
   });
 
+  it("a call with a session's own token sends it, and a refusal fails it without refreshing (sign-in reading what it needs)", async () => {
+    const { fetchFn, seen } = scriptedBackend([() => json(200, { ok: true }), () => json(403, { error: 'jwt malformed' })]);
+    const { api, refresh, onSessionExpired } = client(fetchFn, { value: 'current' });
+    await api.get('companySettings/1', { token: 'new-session' });
+    expect(seen[0].headers.get('authorization')).toBe('Bearer new-session');
+    await expect(api.get('companies/listPlan/1', { token: 'new-session' })).rejects.toMatchObject({ status: 403 });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('turns a reply that breaks its schema into a malformed error naming the bad path', async () => {
     const { fetchFn } = scriptedBackend([() => json(200, { version: 42 })]);
     const { api } = client(fetchFn, { value: 't' });

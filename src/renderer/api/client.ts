@@ -25,6 +25,12 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   schema?: S;
   /** Public calls carry no token and never trigger a refresh (login, refresh, public settings). */
   anonymous?: boolean;
+  /**
+   * The token of a session not applied yet (sign-in reading what the session needs first): sent
+   * instead of the current one, and a 401/403 fails the call rather than refreshing, since the
+   * refresh would start this same sign-in again.
+   */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -74,9 +80,9 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     opts: RequestOptions<S> = {},
   ): Promise<Reply<S>> {
-    const token = options.getToken();
+    const token = opts.token ?? options.getToken();
     let response = await send(method, path, opts, token);
-    if ((response.status === 401 || response.status === 403) && !opts.anonymous) {
+    if ((response.status === 401 || response.status === 403) && !opts.anonymous && !opts.token) {
       const fresh = await options.refresh();
       if (!fresh) {
         options.onSessionExpired();

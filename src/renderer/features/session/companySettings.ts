@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
-import { z } from 'zod';
+import { companySettingEventSchema, settingText, type CompanySettings } from '@shared/api/companySettings';
 import { socketEvents } from '@shared/api/events';
+import { fetchCompanySettings } from './companyData';
 import { useSession } from './store';
-
-/** A company setting change as `company-{id}-settings` carries it (`{action, setting:{key,value}}` or `{column,data}`). */
-const settingsEventSchema = z
-  .object({ action: z.string(), setting: z.object({ key: z.string(), value: z.unknown() }).optional(), column: z.string().optional(), data: z.unknown().optional() })
-  .loose();
 
 /** One company setting (spec 1 §3 keys) of the signed-in company: 'enabled' | 'disabled' | text, or undefined. */
 export function useCompanySetting(key: string): string | undefined {
@@ -19,24 +15,38 @@ export function useCompanySettings(): Record<string, string> {
 }
 const EMPTY: Record<string, string> = {};
 
-function applySetting(key: string, value: unknown) {
+function applySettings(companyId: number, changed: CompanySettings) {
   useSession.setState((s) => {
     const company = s.user?.company;
-    if (!s.user || !company) return s;
-    const companieSettings = { ...company.companieSettings, [key]: String(value ?? '') };
+    // A reply for a company no longer signed in (the user switched) is dropped.
+    if (!s.user || !company || company.id !== companyId) return s;
+    const companieSettings = { ...company.companieSettings, ...changed };
     return { user: { ...s.user, company: { ...company, companieSettings } } };
   });
 }
 
-/** Keeps the company settings live while signed in. */
+/**
+ * Keeps the company settings live while signed in: each `company-{id}-settings` change, and after
+ * every (re)connect the whole set again, since socket.io keeps no history of what was missed.
+ */
 export function useCompanySettingsRealtime(): void {
   const realtime = useSession((s) => s.realtime);
   const companyId = useSession((s) => s.user?.companyId);
   useEffect(() => {
     if (!realtime || companyId === undefined) return;
-    return realtime.on(socketEvents(companyId).settings, settingsEventSchema, (event) => {
-      if (event.setting) applySetting(event.setting.key, event.setting.value);
-      else if (event.column) applySetting(event.column, event.data);
+    const offChange = realtime.on(socketEvents(companyId).settings, companySettingEventSchema, (event) => {
+      const key = event.setting?.key ?? event.column;
+      const value = event.setting ? event.setting.value : event.data;
+      if (key) applySettings(companyId, { [key]: settingText(value) ?? '' });
     });
+    const offResync = realtime.onResync(() => {
+      fetchCompanySettings(companyId)
+        .then((settings) => applySettings(companyId, settings))
+        .catch((error: unknown) => console.warn('company settings not read again after reconnecting', error));
+    });
+    return () => {
+      offChange();
+      offResync();
+    };
   }, [realtime, companyId]);
 }

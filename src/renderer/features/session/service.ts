@@ -3,6 +3,7 @@ import { authEventSchema, socketEvents } from '@shared/api/events';
 import { LIMITS } from '@shared/domain/constants';
 import { ApiError, api, createApiClient, createRealtime, setApi } from '@renderer/api';
 import { getPlatform } from '@renderer/platform';
+import { keepCompanyData, withCompanyData } from './companyData';
 import { useSession } from './store';
 
 let inflight: Promise<string | null> | null = null;
@@ -64,7 +65,12 @@ export function refreshSession(): Promise<string | null> {
     try {
       const reply = await api().post('auth/refresh_token', { schema: sessionReplySchema, anonymous: true });
       if (started !== epoch) return null;
-      applySession(reply);
+      // Resuming at start-up (or another user) reads settings and plan first; a refresh of this
+      // session keeps them (the socket keeps the settings live).
+      const previous = useSession.getState().user;
+      const complete = previous?.id === reply.user.id ? keepCompanyData(reply, previous) : await withCompanyData(reply);
+      if (started !== epoch) return null;
+      applySession(complete);
       return reply.token;
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'http') return null;
@@ -114,9 +120,28 @@ export async function chooseBackend(url: string): Promise<void> {
 }
 
 export async function login(email: string, password: string): Promise<SessionReply> {
-  const reply = await api().post('auth/login', { json: { email, password }, schema: sessionReplySchema, anonymous: true });
-  applySession(reply);
-  return reply;
+  let reply: SessionReply;
+  try {
+    reply = await api().post('auth/login', { json: { email, password }, schema: sessionReplySchema, anonymous: true });
+  } catch (error) {
+    // The backend signed in and set its refresh cookie, but the reply was refused: without this
+    // the next reload would resume a session the user was told had failed.
+    if (error instanceof ApiError && error.kind === 'malformed') await discardRefusedSession();
+    throw error;
+  }
+  const complete = await withCompanyData(reply);
+  applySession(complete);
+  return complete;
+}
+
+async function discardRefusedSession() {
+  // The cookie (kept by main in the desktop app) identifies the session; there is no token to send.
+  await api()
+    .delete('auth/logout', { anonymous: true })
+    .catch(() => {});
+  await getPlatform()
+    .clearSession()
+    .catch(() => {});
 }
 
 export async function logout(): Promise<void> {
