@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * with the network gone.
  */
 
-type StoredTask = { text: string; createdAt: string; updatedAt: string };
+type StoredTask = { text: string; createdAt: string; updatedAt: string; done?: boolean };
 const storedTasks = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('tasks') ?? 'null') as StoredTask[] | null);
 
@@ -40,6 +40,13 @@ test('add (blank text ignored), edit and delete tasks; they are kept across a re
 
   await page.reload();
   await expect(todo.items()).toHaveText([/^Enviar a proposta revisada/]);
+
+  // Ticked off: kept with the task, still ticked after a reload.
+  const box = page.getByRole('checkbox', { name: 'Concluída: "Enviar a proposta revisada"' });
+  await box.check();
+  expect((await storedTasks(page))![0].done).toBe(true);
+  await page.reload();
+  await expect(box).toBeChecked();
 });
 
 test('works with the network gone, and what was done offline is still there once it is back', async ({ page, context, login }) => {

@@ -8,7 +8,7 @@ const SCOPE = 'http://127.0.0.1:8080|1|2';
 describe('createLocalStore', () => {
   it('answers the schema default for a missing key', () => {
     const local = createLocalStore(fakeStore());
-    expect(local.get({ key: 'theme' })).toBe('light');
+    expect(local.get({ key: 'theme' })).toBe('system');
     expect(local.get({ key: 'language' })).toBe('pt-BR');
     expect(local.get({ key: 'volume', scope: SCOPE })).toBe(1);
     expect(local.get({ key: 'panelWidth', scope: SCOPE })).toBeNull();
@@ -40,7 +40,7 @@ describe('createLocalStore', () => {
 
   it('reads a stored value that no longer fits its schema as the default', () => {
     const local = createLocalStore(fakeStore({ global: { theme: 'sepia' }, scoped: { [SCOPE]: { volume: 'loud' } } }));
-    expect(local.get({ key: 'theme' })).toBe('light');
+    expect(local.get({ key: 'theme' })).toBe('system');
     expect(local.get({ key: 'volume', scope: SCOPE })).toBe(1);
   });
 

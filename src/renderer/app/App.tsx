@@ -6,13 +6,24 @@ import type { i18n as I18n } from 'i18next';
 import { PRIMARY_COLOR_LIGHT, LIMITS } from '@shared/domain/constants';
 import { setLoggedElsewhereHandler, useSession } from '@renderer/features/session';
 import { loadBranding } from './branding';
-import { usePreferences } from './preferences';
+import { useColorScheme } from './preferences';
 import { AppRouter } from './router';
 
 const theme = createTheme({
   primaryColor: 'blue',
   colors: {
-    blue: ['#e5f4ff', '#cde2ff', '#9bc2ff', '#64a0ff', '#3984fe', '#1d72fe', '#0091FF', '#0058e4', '#004ecc', '#0043b5'],
+    blue: [
+      '#e5f4ff',
+      '#cde2ff',
+      '#9bc2ff',
+      '#64a0ff',
+      '#3984fe',
+      '#1d72fe',
+      '#0091FF',
+      '#0058e4',
+      '#004ecc',
+      '#0043b5',
+    ],
   },
   primaryShade: { light: 6, dark: 5 },
   focusRing: 'auto',
@@ -20,7 +31,7 @@ const theme = createTheme({
 });
 
 export function App({ i18n }: { i18n: I18n }) {
-  const colorScheme = usePreferences((s) => s.theme);
+  const colorScheme = useColorScheme(useSession((s) => s.user?.defaultTheme));
   const backendUrl = useSession((s) => s.backendUrl);
 
   useEffect(() => {
@@ -29,14 +40,19 @@ export function App({ i18n }: { i18n: I18n }) {
 
   useEffect(() => {
     setLoggedElsewhereHandler(() =>
-      notifications.show({ color: 'orange', message: i18n.t('session:elsewhere'), autoClose: LIMITS.toastAutoCloseMs * 2 }),
+      notifications.show({
+        color: 'orange',
+        message: i18n.t('session:elsewhere'),
+        autoClose: LIMITS.toastAutoCloseMs * 2,
+      }),
     );
   }, [i18n]);
 
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} forceColorScheme={colorScheme}>
-        <Notifications position="bottom-right" autoClose={LIMITS.toastAutoCloseMs} />
+        {/* Top centre: a toast never covers the composer's text field and send button (bottom of the window). */}
+        <Notifications position="top-center" autoClose={LIMITS.toastAutoCloseMs} />
         <AppRouter />
       </MantineProvider>
     </I18nextProvider>

@@ -24,9 +24,9 @@ describe('userSchema', () => {
     });
   });
 
-  it('fills the spec 1 §3 defaults: startWork 00:00, endWork 23:59, light theme, open menu', () => {
+  it('fills the spec 1 §3 defaults: startWork 00:00, endWork 23:59, open menu; no theme leaves it to the system', () => {
     const user = parse(userSchema, { ...minimalUser(), startWork: null, endWork: '' });
-    expect(user).toMatchObject({ startWork: '00:00', endWork: '23:59', defaultTheme: 'light', defaultMenu: 'open' });
+    expect(user).toMatchObject({ startWork: '00:00', endWork: '23:59', defaultTheme: null, defaultMenu: 'open' });
   });
 
   it('keeps enabled switches and reads an unknown switch value as disabled', () => {

@@ -20,7 +20,8 @@ export const userSchema = z.object({
   allTicket: switchSchema,
   whatsappId: idSchema.nullish().transform((v) => v ?? null),
   profileImage: textSchema,
-  defaultTheme: z.enum(['light', 'dark']).catch('light'),
+  /** Null when the backend has none: the system preference decides then. */
+  defaultTheme: z.enum(['light', 'dark']).nullable().catch(null),
   defaultMenu: z.enum(['open', 'closed']).catch('open'),
   allHistoric: switchSchema,
   allUserChat: switchSchema,

@@ -19,6 +19,8 @@ export const todoTaskSchema = z.object({
   text: z.string().min(1).max(TODO_TEXT_MAX),
   createdAt: z.string().max(40),
   updatedAt: z.string().max(40),
+  /** Ticked off (issue 9); lists kept before it existed read as not done. */
+  done: z.boolean().default(false),
 });
 export type TodoTask = z.infer<typeof todoTaskSchema>;
 
@@ -30,7 +32,8 @@ export type TodoTask = z.infer<typeof todoTaskSchema>;
  * src/main/store/schema.ts, which versions and migrates the whole file.
  */
 export const globalStateSchema = {
-  theme: z.enum(['light', 'dark']).catch('light'),
+  /** Chosen with the theme switch; 'system' until then: the user's defaultTheme, else the OS (spec 2). */
+  theme: z.enum(['light', 'dark', 'system']).catch('system'),
   language: languageSchema.catch('pt-BR'),
   /** Do not disturb (issue 5): no system notification and no sound; the tray and the top bar share it. */
   doNotDisturb: z.boolean().catch(false),

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useComputedColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useAllCommands, useCommands, type Command } from '@renderer/ui';
@@ -21,6 +22,7 @@ const TYPING_TAGS = ['INPUT', 'TEXTAREA', 'SELECT'];
 export function KeyboardShell() {
   const { t } = useTranslation('commands');
   const open = useShellDialogs((s) => s.open);
+  const scheme = useComputedColorScheme('light');
 
   useHotkeys([['mod+K', togglePalette]], []);
   useHotkeys(
@@ -35,10 +37,10 @@ export function KeyboardShell() {
   const appCommands = useMemo<Command[]>(
     () => [
       { id: 'app.shortcuts', label: t('app.shortcuts'), group: 'app', shortcut: 'shift+?', run: openShortcutsHelp },
-      { id: 'app.theme', label: t('app.toggleTheme'), group: 'app', run: toggleTheme },
+      { id: 'app.theme', label: t('app.toggleTheme'), group: 'app', run: () => toggleTheme(scheme) },
       { id: 'app.refresh', label: t('app.refresh'), group: 'app', run: requestRefresh },
     ],
-    [t],
+    [t, scheme],
   );
   useCommands('app', appCommands);
 

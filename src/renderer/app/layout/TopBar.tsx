@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Burger, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Group, Title, Tooltip, useComputedColorScheme } from '@mantine/core';
 import { IconCommand, IconMoon, IconRefresh, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DoNotDisturbSwitch, NotificationsBell, VolumeControl } from '@renderer/features/notifications';
@@ -7,7 +7,7 @@ import { useBranding } from '../branding';
 import { formatShortcut, isMacPlatform } from '../commandPalette/formatShortcut';
 import { requestRefresh } from '../commandPalette/refresh';
 import { openPalette } from '../commandPalette/shellStore';
-import { toggleTheme, usePreferences } from '../preferences';
+import { toggleTheme } from '../preferences';
 
 /**
  * The top bar (spec 1 §1, §2 "Top bar"): menu toggle, app name, connection state, the command
@@ -17,14 +17,20 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle()
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('commands');
   const appName = useBranding((s) => s.appName);
-  const theme = usePreferences((s) => s.theme);
+  const theme = useComputedColorScheme('light');
   const realtimeStatus = useSession((s) => s.realtimeStatus);
   const paletteLabel = tc('palette.open', { keys: formatShortcut('mod+K', isMacPlatform()).join('+') });
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={!collapsed} onClick={onToggle} size="sm" aria-label={t('nav.toggle')} aria-expanded={!collapsed} />
+        <Burger
+          opened={!collapsed}
+          onClick={onToggle}
+          size="sm"
+          aria-label={t('nav.toggle')}
+          aria-expanded={!collapsed}
+        />
         <Title order={2} size="h4">
           {appName}
         </Title>
@@ -48,7 +54,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle()
             <IconRefresh size={20} />
           </ActionIcon>
         </Tooltip>
-        <ActionIcon variant="subtle" size="lg" onClick={toggleTheme} aria-label={t('topbar.toggleTheme')}>
+        <ActionIcon variant="subtle" size="lg" onClick={() => toggleTheme(theme)} aria-label={t('topbar.toggleTheme')}>
           {theme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
         </ActionIcon>
         <UserMenu />

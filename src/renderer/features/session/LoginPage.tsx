@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Anchor, Button, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +24,7 @@ import { loginFormSchema, type LoginForm } from '@shared/domain/forms';
 import { subscriptionState } from '@shared/domain/session';
 import { errorMessage } from '@renderer/api';
 import { useBranding } from '@renderer/app/branding';
-import { toggleTheme, usePreferences } from '@renderer/app/preferences';
+import { toggleTheme } from '@renderer/app/preferences';
 import { LoginSlides } from './LoginSlides';
 import { ServerField } from './ServerField';
 import { login } from './service';
@@ -19,7 +33,7 @@ export default function LoginPage() {
   const { t } = useTranslation('session');
   const { t: tc } = useTranslation();
   const { appName, allowSignup } = useBranding();
-  const theme = usePreferences((s) => s.theme);
+  const theme = useComputedColorScheme('light');
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
@@ -47,7 +61,7 @@ export default function LoginPage() {
   return (
     <Container size="lg" py="xl">
       <Group justify="flex-end">
-        <ActionIcon variant="subtle" size="lg" onClick={toggleTheme} aria-label={t('login.toggleTheme')}>
+        <ActionIcon variant="subtle" size="lg" onClick={() => toggleTheme(theme)} aria-label={t('login.toggleTheme')}>
           {theme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
         </ActionIcon>
       </Group>

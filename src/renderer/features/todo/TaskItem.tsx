@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TodoTask } from '@shared/local/schema';
@@ -8,8 +8,16 @@ const NAME_CHARS = 60;
 
 const short = (text: string) => (text.length > NAME_CHARS ? `${text.slice(0, NAME_CHARS)}…` : text);
 
-/** One task: its text, when it was last changed, and its edit and delete buttons. */
-export function TaskItem({ task, editing, onEdit, onDelete }: { task: TodoTask; editing: boolean; onEdit(): void; onDelete(): void }) {
+interface TaskItemProps {
+  task: TodoTask;
+  editing: boolean;
+  onEdit(): void;
+  onDelete(): void;
+  onDone(done: boolean): void;
+}
+
+/** One task: its done box, its text (struck through when done), when it was last changed, and its edit and delete buttons. */
+export function TaskItem({ task, editing, onEdit, onDelete, onDone }: TaskItemProps) {
   const { t, i18n } = useTranslation('todo');
   const updated = new Date(task.updatedAt);
   const date = Number.isNaN(updated.getTime())
@@ -20,8 +28,20 @@ export function TaskItem({ task, editing, onEdit, onDelete }: { task: TodoTask; 
   return (
     <Paper component="li" withBorder p="sm" bg={editing ? 'var(--mantine-primary-color-light)' : undefined}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{task.text}</Text>
+        <Checkbox
+          mt={3}
+          checked={task.done}
+          onChange={(e) => onDone(e.currentTarget.checked)}
+          aria-label={t('done', { text: name })}
+        />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Text
+            td={task.done ? 'line-through' : undefined}
+            c={task.done ? 'dimmed' : undefined}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {task.text}
+          </Text>
           <Text size="xs" c="dimmed">
             <time dateTime={task.updatedAt}>{t('updatedAt', { date })}</time>
           </Text>

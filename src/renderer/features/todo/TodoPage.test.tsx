@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
-import { localScope, type TodoTask } from '@shared/local/schema';
+import type { z } from 'zod';
+import { localScope, scopedStateSchema, type TodoTask } from '@shared/local/schema';
 import { useSession } from '@renderer/features/session';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { makeUser } from '@renderer/test/fixtures';
@@ -18,9 +19,12 @@ beforeAll(async () => {
 const BACKEND = 'http://backend.test';
 
 /** A local store in memory, as the platform keeps it (scoped per backend, company and user). */
-function fakeStore(initial: Record<string, TodoTask[]> = {}) {
-  const kept = new Map(Object.entries(initial));
+function fakeStore(initial: Record<string, z.input<typeof scopedStateSchema.todo>> = {}) {
+  const kept = new Map<string, TodoTask[]>(
+    Object.entries(initial).map(([scope, tasks]) => [scope, scopedStateSchema.todo.parse(tasks)]),
+  );
   const platform = {
+    // As the real platforms do: what is read goes through the local store's schema.
     getScoped: vi.fn(async (scope: string) => kept.get(scope) ?? []),
     setScoped: vi.fn(async (scope: string, _key: string, value: TodoTask[]) => void kept.set(scope, value)),
   };
@@ -62,7 +66,9 @@ describe('/todolist', () => {
     expect(item).toHaveTextContent('Ligar para a Dona Maria');
     expect(item).toHaveTextContent(/Atualizada em/);
     expect(field()).toHaveValue('');
-    expect(kept.get(scope)).toEqual([{ text: 'Ligar para a Dona Maria', createdAt: expect.any(String), updatedAt: expect.any(String) }]);
+    expect(kept.get(scope)).toEqual([
+      { text: 'Ligar para a Dona Maria', createdAt: expect.any(String), updatedAt: expect.any(String), done: false },
+    ]);
   });
 
   it('edits a task in the same field, and deletes one', async () => {
@@ -92,6 +98,22 @@ describe('/todolist', () => {
     expect(kept.get(scope)!.map((t) => t.text)).toEqual(['Revisar o contrato']);
   });
 
+  it('ticks a task off: kept, and shown struck through', async () => {
+    const at = '2026-03-01T12:00:00.000Z';
+    const scope = localScope(new URL(BACKEND).origin, 2, 3);
+    const { kept } = fakeStore({ [scope]: [{ text: 'Revisar', createdAt: at, updatedAt: at }] });
+    signIn();
+    show();
+    const box = await screen.findByRole('checkbox', { name: 'Concluída: "Revisar"' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(within(list()).getByText('Revisar')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(kept.get(scope)![0].done).toBe(true);
+    await userEvent.click(box);
+    expect(kept.get(scope)![0].done).toBe(false);
+  });
+
   it('Escape gives up an edit; each user reads their own list', async () => {
     const at = '2026-03-01T12:00:00.000Z';
     const other = localScope(new URL(BACKEND).origin, 2, 4);
@@ -117,7 +139,9 @@ describe('/todolist', () => {
     show();
     await screen.findByText('Nenhuma tarefa');
     await userEvent.type(field(), 'Tarefa{Enter}');
-    await waitFor(() => expect(screen.getByText('Não foi possível guardar as tarefas neste computador.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Não foi possível guardar as tarefas neste computador.')).toBeInTheDocument(),
+    );
     warn.mockRestore();
   });
 });

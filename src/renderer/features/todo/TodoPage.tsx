@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { TODO_TEXT_MAX } from '@shared/local/schema';
 import { useLocalScope } from '@renderer/features/session';
-import { addTodo, editTodo, loadTasks, removeTodo, useTodo } from './store';
+import { addTodo, editTodo, loadTasks, removeTodo, setTodoDone, useTodo } from './store';
 import { TaskItem } from './TaskItem';
 
 /** /todolist (spec 3): the user's own tasks, kept on this machine, with their update time. */
@@ -103,6 +103,7 @@ export default function TodoPage() {
               editing={editing === index}
               onEdit={() => startEditing(index)}
               onDelete={() => remove(index)}
+              onDone={(done) => void kept(setTodoDone(index, done))}
             />
           ))}
         </Stack>

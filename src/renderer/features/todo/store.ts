@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { TodoTask } from '@shared/local/schema';
 import { getPlatform } from '@renderer/platform';
-import { addTask, editTask, removeTask } from './tasks';
+import { addTask, editTask, removeTask, setTaskDone } from './tasks';
 
 interface TodoState {
   /** Whose list this is (backend, company, user); null before it is read. */
@@ -43,3 +43,5 @@ async function commit(change: (tasks: readonly TodoTask[]) => readonly TodoTask[
 export const addTodo = (text: string) => commit((tasks) => addTask(tasks, text, new Date()));
 export const editTodo = (index: number, text: string) => commit((tasks) => editTask(tasks, index, text, new Date()));
 export const removeTodo = (index: number) => commit((tasks) => removeTask(tasks, index));
+export const setTodoDone = (index: number, done: boolean) =>
+  commit((tasks) => setTaskDone(tasks, index, done, new Date()));
