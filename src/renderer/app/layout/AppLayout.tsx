@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { startOutbox } from '@renderer/features/messages';
 import { useNotificationsRuntime } from '@renderer/features/notifications';
-import { useCompanySettingsRealtime, useUser } from '@renderer/features/session';
+import { useCompanySettingsRealtime, useUser, useUserStatusSignal } from '@renderer/features/session';
 import { useTicketsLive } from '@renderer/features/tickets';
 import { setUnreadInTitle } from '../branding';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
@@ -24,6 +24,7 @@ export function AppLayout() {
   useEffect(() => setCollapsed(short || user.defaultMenu === 'closed'), [short, user.defaultMenu]);
   const location = useLocation();
   useCompanySettingsRealtime();
+  useUserStatusSignal();
   // Notifications, the ticket store (the badge's counts) and the keyboard shell work on every
   // screen, not only the tickets one.
   useNotificationsRuntime(setUnreadInTitle);

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 export { sessionLocales } from './locales';
 export { useSession, useUser, type SessionPhase } from './store';
 export { useLocalScope } from './localScope';
+export { useUserStatusSignal } from './userStatus';
 export { bootstrapSession, login, logout, refreshSession, setLoggedElsewhereHandler } from './service';
 export { UserMenu } from './UserMenu';
 
