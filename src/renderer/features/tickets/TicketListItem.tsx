@@ -1,13 +1,19 @@
 import { memo } from 'react';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp } from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconUser } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import type { Ticket } from '@shared/api/ticket';
 import { LIMITS, cut } from '@shared/domain/constants';
+import { plainText } from '@shared/domain/richText';
 import { useTickets } from './store';
 import classes from './TicketListItem.module.css';
 
-const CHANNEL_ICONS = { whatsapp: IconBrandWhatsapp, whatsappapi: IconBrandWhatsapp, facebook: IconBrandFacebook, instagram: IconBrandInstagram };
+const CHANNEL_ICONS = {
+  whatsapp: IconBrandWhatsapp,
+  whatsappapi: IconBrandWhatsapp,
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+};
 const MAX_TAGS = 3;
 
 /** HH:mm when today, else dd/MM/yyyy (spec 1 §2). */
@@ -28,9 +34,12 @@ export function contrastText(background: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 0.6 ? '#000' : '#fff';
 }
 
+/** The last message as the row shows it: plain text (no *bold* markers), cut. */
+export const ticketPreview = (ticket: Ticket) => cut(plainText(ticket.lastMessage ?? ''), LIMITS.ticketLastMessageMax);
+
 /** What a screen reader says for a row: name, last message, unread count. */
 function optionLabel(ticket: Ticket, t: TFunction): string {
-  const label = `${ticketName(ticket)} ${cut(ticket.lastMessage, LIMITS.ticketLastMessageMax)}`.trim();
+  const label = `${ticketName(ticket)} ${ticketPreview(ticket)}`.trim();
   return ticket.unreadMessages > 0 ? `${label} (${t('list.unread', { count: ticket.unreadMessages })})` : label;
 }
 
@@ -49,7 +58,19 @@ interface OptionProps {
 }
 
 /** One option of the virtualized listbox, positioned by the list; re-renders only when its ticket or place changes. */
-export const TicketOption = memo(function TicketOption({ id, domId, index, start, size, setSize, selected, outlined, showAttendant, t, onOpen }: OptionProps) {
+export const TicketOption = memo(function TicketOption({
+  id,
+  domId,
+  index,
+  start,
+  size,
+  setSize,
+  selected,
+  outlined,
+  showAttendant,
+  t,
+  onOpen,
+}: OptionProps) {
   const ticket = useTickets((s) => s.byId[id]);
   if (!ticket) return null;
   return (
@@ -94,7 +115,6 @@ export const TicketListItem = memo(function TicketListItem({ ticket, selected, s
   const ChannelIcon = CHANNEL_ICONS[ticket.channel] ?? IconBrandWhatsapp;
   const name = ticketName(ticket);
   const extraTags = ticket.tags.length - MAX_TAGS;
-  const attendantColor = ticket.user?.color || 'var(--mantine-primary-color-filled)';
 
   return (
     <div
@@ -103,18 +123,27 @@ export const TicketListItem = memo(function TicketListItem({ ticket, selected, s
       style={ticket.queue ? ({ '--queue-color': ticket.queue.color } as React.CSSProperties) : undefined}
     >
       <div className={classes.avatar} aria-hidden>
-        {ticket.contact.urlPicture ? <img src={ticket.contact.urlPicture} alt="" loading="lazy" /> : name.slice(0, 2).toUpperCase()}
+        {ticket.contact.urlPicture ? (
+          <img src={ticket.contact.urlPicture} alt="" loading="lazy" />
+        ) : (
+          name.slice(0, 2).toUpperCase()
+        )}
       </div>
       <div className={classes.body}>
         <div className={`${classes.line} ${classes.spread}`}>
           <div className={classes.line}>
-            <ChannelIcon size={14} aria-label={t(`list.channel.${ticket.channel}`)} role="img" className={classes.fixed} />
+            <ChannelIcon
+              size={14}
+              aria-label={t(`list.channel.${ticket.channel}`)}
+              role="img"
+              className={classes.fixed}
+            />
             <span className={`${classes.name} ${classes.truncate}`}>{name}</span>
           </div>
           <span className={`${classes.dimmed} ${classes.fixed}`}>{ticketTime(ticket.updatedAt)}</span>
         </div>
         <div className={`${classes.line} ${classes.spread}`}>
-          <span className={`${classes.dimmed} ${classes.truncate}`}>{cut(ticket.lastMessage, LIMITS.ticketLastMessageMax)}</span>
+          <span className={`${classes.dimmed} ${classes.truncate}`}>{ticketPreview(ticket)}</span>
           {ticket.unreadMessages > 0 && (
             <span className={classes.unread} title={t('list.unread', { count: ticket.unreadMessages })}>
               {ticket.unreadMessages}
@@ -126,16 +155,21 @@ export const TicketListItem = memo(function TicketListItem({ ticket, selected, s
             {ticket.queue?.name ?? t('list.noQueue')}
           </span>
           {showAttendant && ticket.user && (
+            // Plain text with a person icon: a pill would read as one more tag.
             <span
-              className={classes.chip}
+              className={`${classes.dimmed} ${classes.line} ${classes.truncate}`}
               title={t('list.attendant', { name: ticket.user.name })}
-              style={{ color: attendantColor, background: `color-mix(in srgb, ${attendantColor} 15%, transparent)` }}
             >
-              {ticket.user.name}
+              <IconUser size={12} aria-hidden className={classes.fixed} />
+              <span className={classes.truncate}>{ticket.user.name}</span>
             </span>
           )}
           {ticket.tags.slice(0, MAX_TAGS).map((tag) => (
-            <span key={tag.id} className={classes.chip} style={{ background: tag.color, color: contrastText(tag.color) }}>
+            <span
+              key={tag.id}
+              className={classes.chip}
+              style={{ background: tag.color, color: contrastText(tag.color) }}
+            >
               {tag.name}
             </span>
           ))}

@@ -1,6 +1,6 @@
 import { Fragment, memo, useMemo } from 'react';
 import { Anchor, Code } from '@mantine/core';
-import { parseRichText, type RichNode } from '../parse/richText';
+import { parseRichText, type RichNode } from '@shared/domain/richText';
 import { requestOpenLink } from './ExternalLinkDialog';
 
 function Nodes({ nodes }: { nodes: RichNode[] }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocation } from './location';
 import { captionOf, fileNameOf, fileTypeLabel, formatBytes, messageKind } from './messageKind';
-import { parseRichText } from './richText';
+import { parseRichText } from '@shared/domain/richText';
 import { parseVCards } from './vcard';
 
 const msg = (mediaType: string, mediaUrl: string | null = null, body = '') => ({ mediaType, mediaUrl, body });

@@ -48,7 +48,12 @@ function findClose(text: string, from: number, marker: Marker): number {
   while (at !== -1) {
     const inner = text.slice(from, at);
     const single = marker.type !== 'mono';
-    if (inner.length > 0 && !/^\s|\s$/.test(inner) && !(single && inner.includes('\n')) && !isWordChar(text[at + marker.close.length])) {
+    if (
+      inner.length > 0 &&
+      !/^\s|\s$/.test(inner) &&
+      !(single && inner.includes('\n')) &&
+      !isWordChar(text[at + marker.close.length])
+    ) {
       return at;
     }
     if (single && inner.includes('\n')) return -1;
@@ -70,7 +75,10 @@ function formatted(text: string): RichNode[] {
         if (plain) out.push({ type: 'text', text: plain });
         plain = '';
         const inner = text.slice(start, close);
-        out.push({ type: marker.type, children: marker.type === 'mono' ? [{ type: 'text', text: inner }] : formatted(inner) });
+        out.push({
+          type: marker.type,
+          children: marker.type === 'mono' ? [{ type: 'text', text: inner }] : formatted(inner),
+        });
         i = close + marker.close.length;
         continue;
       }
@@ -97,4 +105,10 @@ export function parseRichText(body: string): RichNode[] {
   }
   if (last < body.length) out.push(...formatted(body.slice(last)));
   return out;
+}
+
+/** A body as plain text, WhatsApp's markers dropped (`*Ana:* oi` → `Ana: oi`): for previews, which show no formatting. */
+export function plainText(body: string): string {
+  const flat = (nodes: RichNode[]): string => nodes.map((n) => ('children' in n ? flat(n.children) : n.text)).join('');
+  return flat(parseRichText(body));
 }
