@@ -65,7 +65,13 @@ describe('a message bubble', () => {
     expect(bubble).toHaveTextContent('Encaminhada');
     expect(bubble).toHaveTextContent('Mensagem Privada');
     expect(bubble).toHaveTextContent(/Editada \d\d:\d\d/);
-    expect(within(bubble).getByRole('img', { name: 'Lida' })).toBeInTheDocument();
+    // A private note never goes to the contact: no delivery ticks, and no clock as if unsent.
+    expect(within(bubble).queryByRole('img', { name: /Lida|Enviada|Entregue|Pendente/ })).toBeNull();
+  });
+
+  it('shows the delivery ticks of a message that went to the contact', async () => {
+    await show(makeMessage(1, { fromMe: true, ack: 3 }));
+    expect(within(screen.getByRole('article', { name: 'Mensagem enviada' })).getByRole('img', { name: 'Lida' })).toBeInTheDocument();
   });
 
   it('a deleted message keeps its content marked, unless LGPD hides it', async () => {

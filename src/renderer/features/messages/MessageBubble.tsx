@@ -155,7 +155,8 @@ export const StoredBubble = memo(function StoredBubble({ message, ticketId, reac
           <MessageContent message={message} dimmed={message.isDeleted} />
         ))}
       <Footer time={time} edited={message.isEdited}>
-        {message.fromMe && <AckIcon ack={message.ack} audio={kind === 'audio'} />}
+        {/* A private note stays inside the team: it is never delivered, so it has no ticks. */}
+        {message.fromMe && !message.isPrivate && <AckIcon ack={message.ack} audio={kind === 'audio'} />}
       </Footer>
       {reactions && reactions.length > 0 && (
         <Group gap={4} mt={2} aria-label={t('bubble.reactions', { list: reactions.map((r) => r.emoji).join(' ') })} role="group">
