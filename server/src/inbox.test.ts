@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { appMessageEventSchema, ticketEventSchema } from '../../src/shared/api/events';
 import { ticketPageSchema, ticketSchema } from '../../src/shared/api/ticket';
+import { editUser } from './testing/editUser';
 import { connectOutcome, eventually, pause, TEST_JWT_SECRET } from './testing/harness';
 import { useInboxFixture, type InboxFixture } from './testing/inboxFixture';
 
@@ -235,16 +236,13 @@ describe('GET /tickets', () => {
 describe('room membership follows the user', () => {
   it('after an admin moves ana to Vendas, Vendas events reach her socket and Suporte ones stop', async () => {
     const a = await openSocket(1, ana.token);
-    const moved = await t.api('PUT', `/users/${ana.user.id}`, {
-      token: admin.token,
-      body: { queueIds: [queueIds.Vendas] },
-    });
+    const moved = await editUser(t.api, admin.token, ana.user.id, { queueIds: [queueIds.Vendas] });
     expect(moved.body.queues.map((q: { name: string }) => q.name)).toEqual(['Vendas']);
     const sales = await inbound({ number: freshNumber(), body: 'Quero comprar', queueId: queueIds.Vendas });
     const support = await inbound({ number: freshNumber(), body: 'Preciso de ajuda', queueId: queueIds.Suporte });
     await eventually(() => a.events.find((e) => e.payload.message?.ticketId === sales.body.ticketId));
     await pause(100);
     expect(a.events.some((e) => e.payload.message?.ticketId === support.body.ticketId)).toBe(false);
-    await t.api('PUT', `/users/${ana.user.id}`, { token: admin.token, body: { queueIds: [queueIds.Suporte] } });
+    await editUser(t.api, admin.token, ana.user.id, { queueIds: [queueIds.Suporte] });
   });
 });

@@ -3,6 +3,8 @@
 // holder or an admin may. The seer is shown to see the ticket first, so the 403 is the holder
 // rule's and not visibility's.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserUpdateBody } from '../../src/shared/api/userUpdate';
+import { editUser } from './testing/editUser';
 import { useInboxFixture, type InboxFixture } from './testing/inboxFixture';
 
 const f = useInboxFixture();
@@ -34,7 +36,8 @@ const cases: Case[] = [
 
 beforeAll(async () => {
   const { admin, bruno, ana, queueIds } = f;
-  const edit = (id: number, body: unknown) => f.t.api('PUT', `/users/${id}`, { token: admin.token, body });
+  // The whole record goes back: PUT /users is not a patch (omitted queues would be emptied).
+  const edit = (id: number, changes: UserUpdateBody) => editUser(f.t.api, admin.token, id, changes);
   // Bruno (Vendas) joins Suporte, where Ana works; Ana (Suporte) may see other queues' conversations.
   expect((await edit(bruno.user.id, { queueIds: [queueIds.Vendas, queueIds.Suporte] })).status).toBe(200);
   expect((await edit(ana.user.id, { allHistoric: 'enabled' })).status).toBe(200);

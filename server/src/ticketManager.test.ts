@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketPageSchema, ticketSchema, type Ticket } from '../../src/shared/api/ticket';
 import { ticketLogSchema } from '../../src/shared/api/ticketLog';
 import { contacts } from './db/schema';
+import { editUser } from './testing/editUser';
 import { eventually } from './testing/harness';
 import { useInboxFixture, type InboxFixture } from './testing/inboxFixture';
 
@@ -79,10 +80,10 @@ describe('transitions (spec 1 §4) and who may make them (§6)', () => {
 
   it('ignore (close a pending ticket) needs userClosePendingTicket or admin', async () => {
     const id = await pendingTicket(q.Vendas);
-    await t.api('PUT', `/users/${bruno.user.id}`, { token: admin.token, body: { userClosePendingTicket: 'disabled' } });
+    await editUser(t.api, admin.token, bruno.user.id, { userClosePendingTicket: 'disabled' });
     const ignore = { status: 'closed', sendFarewellMessage: false, amountUsedBotQueues: 0 };
     expect((await put(bruno.token, id, ignore)).body).toEqual({ error: 'ERR_NO_PERMISSION' });
-    await t.api('PUT', `/users/${bruno.user.id}`, { token: admin.token, body: { userClosePendingTicket: 'enabled' } });
+    await editUser(t.api, admin.token, bruno.user.id, { userClosePendingTicket: 'enabled' });
     expect((await put(bruno.token, id, ignore)).body.status).toBe('closed');
     expect((await logTypes(id)).at(-1)).toBe('closed');
   });

@@ -154,7 +154,7 @@ test.describe('ticket transitions from the conversation header', () => {
     const conversation = new ConversationDriver(page);
     const bruno = (await superAdmin.users()).find((u) => u.email === 'bruno@demo.local')!;
     const sales = await inbound(sandbox, 'Vendas');
-    await superAdmin.call('PUT', `/users/${bruno.id}`, { userClosePendingTicket: 'disabled' });
+    await superAdmin.editUser(bruno.id, { userClosePendingTicket: 'disabled' });
     try {
       await login.as('bruno@demo.local');
       await conversation.open(sales.uuid, sales.name);
@@ -164,7 +164,7 @@ test.describe('ticket transitions from the conversation header', () => {
       await page.goto('/tickets');
       await login.logout('Bruno');
     } finally {
-      await superAdmin.call('PUT', `/users/${bruno.id}`, { userClosePendingTicket: 'enabled' });
+      await superAdmin.editUser(bruno.id, { userClosePendingTicket: 'enabled' });
     }
 
     const ticket = await inbound(sandbox, 'Suporte');

@@ -2,6 +2,7 @@
  * HTTP calls the ticket-action tests make outside the app: read and change tickets, users and
  * company settings as an admin (or any user) would, to set a scene or check what the server holds.
  */
+import { userRecordSchema, userUpdateBody, type UserUpdateBody } from '../../src/shared/api/userUpdate';
 import { apiLogin } from './backendClient';
 
 export async function apiCall<T = unknown>(
@@ -51,6 +52,8 @@ export async function asUser(backendUrl: string, email: string) {
   const token = await apiLogin(backendUrl, email);
   const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     apiCall<T>(backendUrl, token, method, path, body);
+  /** A user record as GET /users/{id} gives it (queues, connection, panel width…). */
+  const user = async (id: number) => userRecordSchema.parse(await ok(call('GET', `/users/${id}`), `GET /users/${id}`));
   return {
     token,
     call,
@@ -65,6 +68,10 @@ export async function asUser(backendUrl: string, email: string) {
         )
       ).messages,
     users: () => ok(call<{ id: number; name: string; email: string }[]>('GET', '/users/list'), 'GET /users/list'),
+    user,
+    /** Changes some fields of a user: PUT /users/{id} is not a patch, so the record read goes back whole. */
+    editUser: async (id: number, changes: UserUpdateBody) =>
+      ok(call('PUT', `/users/${id}`, userUpdateBody(await user(id), changes)), `PUT /users/${id}`),
     setting: async (column: string) =>
       (await ok(call<Record<string, string | null>>('GET', `/companySettingOne?column=${column}`), column))[column] ??
       '',

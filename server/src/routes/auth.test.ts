@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionReplySchema } from '../../../src/shared/api/auth';
 import { userSchema } from '../../../src/shared/api/user';
+import { editUser } from '../testing/editUser';
 import { startTestServer, transcript } from '../testing/harness';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
@@ -39,14 +40,9 @@ describe('POST /auth/login', () => {
   it('refuses a login outside the work hours (America/Cuiaba, injected clock) with ERR_OUT_OF_HOURS', async () => {
     const admin = await t.login('admin@demo.local');
     const ana = await t.login('ana@demo.local');
-    expect(
-      (
-        await t.api('PUT', `/users/${ana.user.id}`, {
-          token: admin.token,
-          body: { startWork: '08:00', endWork: '18:00' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await editUser(t.api, admin.token, ana.user.id, { startWork: '08:00', endWork: '18:00' })).status).toBe(
+      200,
+    );
     t.clock.set(new Date('2026-03-10T07:00:00Z')); // 03:00 in Cuiabá (UTC-4)
     const early = await t.api('POST', '/auth/login', { body: { email: 'ana@demo.local', password: 'demo1234' } });
     expect(early.status).toBe(401);
@@ -56,10 +52,7 @@ describe('POST /auth/login', () => {
       (await t.api('POST', '/auth/login', { body: { email: 'ana@demo.local', password: 'demo1234' } })).status,
     ).toBe(200);
     const admin2 = await t.login('admin@demo.local');
-    await t.api('PUT', `/users/${ana.user.id}`, {
-      token: admin2.token,
-      body: { startWork: '00:00', endWork: '23:59' },
-    });
+    await editUser(t.api, admin2.token, ana.user.id, { startWork: '00:00', endWork: '23:59' });
   });
 
   it('validates the body with 400 and the failing fields', async () => {
@@ -197,16 +190,14 @@ describe('meta and settings', () => {
 describe('users', () => {
   it('a user edits their own name and theme but cannot raise their own profile or flags', async () => {
     const ana = await t.login('ana@demo.local');
-    const r = await t.api('PUT', `/users/${ana.user.id}`, {
-      token: ana.token,
-      body: {
-        name: 'Ana A.',
-        defaultTheme: 'dark',
-        profile: 'admin',
-        allTicket: 'enabled',
-        super: true,
-        queueIds: [2],
-      },
+    // The whole record goes back (PUT /users is not a patch), with raised flags the server keeps as stored.
+    const r = await editUser(t.api, ana.token, ana.user.id, {
+      name: 'Ana A.',
+      defaultTheme: 'dark',
+      profile: 'admin',
+      allTicket: 'enabled',
+      super: true,
+      queueIds: [2],
     });
     expect(r.status).toBe(200);
     const user = userSchema.parse(r.body);
@@ -218,10 +209,7 @@ describe('users', () => {
       super: false,
     });
     expect(user.queues.map((q) => q.name)).toEqual(['Suporte']);
-    await t.api('PUT', `/users/${ana.user.id}`, {
-      token: ana.token,
-      body: { name: 'Ana Atendente', defaultTheme: 'light' },
-    });
+    await editUser(t.api, ana.token, ana.user.id, { name: 'Ana Atendente', defaultTheme: 'light' });
   });
 
   it('a user cannot read or edit a colleague; the panel width is bounded 404..700', async () => {
@@ -246,17 +234,14 @@ describe('users', () => {
   it("an admin resetting a user's password ends that user's sessions; the new password works", async () => {
     const bruno = await t.login('bruno@demo.local');
     const admin = await t.login('admin@demo.local');
-    const reset = await t.api('PUT', `/users/${bruno.user.id}`, {
-      token: admin.token,
-      body: { password: 'nova-senha' },
-    });
+    const reset = await editUser(t.api, admin.token, bruno.user.id, { password: 'nova-senha' });
     expect(reset.status).toBe(200);
     expect((await t.api('POST', '/auth/refresh_token', { cookie: bruno.cookie })).status).toBe(401);
     expect(
       (await t.api('POST', '/auth/login', { body: { email: 'bruno@demo.local', password: 'demo1234' } })).status,
     ).toBe(401);
     expect((await t.login('bruno@demo.local', 'nova-senha')).user.id).toBe(bruno.user.id);
-    await t.api('PUT', `/users/${bruno.user.id}`, { token: admin.token, body: { password: 'demo1234' } });
+    await editUser(t.api, admin.token, bruno.user.id, { password: 'demo1234' });
   });
 
   it('no reply of this file carried a password hash or token version', () => {

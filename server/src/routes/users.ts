@@ -11,7 +11,8 @@ import { validate } from '../http/validate';
 import { isAdmin, type Actor } from '../services/actor';
 import { assertOwned } from '../services/ticketAccess';
 import { rooms } from '../services/ticketVisibility';
-import { adminUpdateSchema, selfUpdateSchema, widthBodySchema, type AdminUpdate } from '../services/userUpdate';
+import { panelWidthBodySchema, userUpdateBodySchema } from '../../../src/shared/api/userUpdate';
+import { userChange } from '../services/userUpdate';
 import { loadUserView, publicUserFields, queuesOfUsers } from '../services/userView';
 
 const params = z.object({ userId: z.coerce.number().int().positive() });
@@ -109,11 +110,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const actor = actorOf(req);
     const { userId } = validate(params, req.params, 'params');
     await targetOf(ctx, actor, userId);
-    // A non-admin's own edit is read with the narrow schema: flags and profile are simply dropped.
-    const data: AdminUpdate = isAdmin(actor)
-      ? validate(adminUpdateSchema, req.body)
-      : validate(selfUpdateSchema, req.body);
-    if (!actor.super) delete data.super;
+    // Not a patch (services/userUpdate.ts): omitted queues, connection and width are reset.
+    const data = userChange(actor, validate(userUpdateBodySchema, req.body));
     await assertOwned(ctx.db, actor.companyId, { whatsappId: data.whatsappId });
     if (data.email) {
       const [taken] = await ctx.db
@@ -154,7 +152,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const actor = actorOf(req);
     const { userId } = validate(params, req.params, 'params');
     await targetOf(ctx, actor, userId);
-    const { defaultTicketsManagerWidth } = validate(widthBodySchema, req.body);
+    const { defaultTicketsManagerWidth } = validate(panelWidthBodySchema, req.body);
     await ctx.db.update(users).set({ defaultTicketsManagerWidth, updatedAt: ctx.now() }).where(eq(users.id, userId));
     return loadUserView(ctx.db, userId);
   });

@@ -1,58 +1,40 @@
-import { z } from 'zod';
-import { LIMITS } from '../../../src/shared/domain/constants';
+import { USER_UPDATE_RESETS, type UserUpdateBody } from '../../../src/shared/api/userUpdate';
+import { isAdmin, type Actor } from './actor';
 
-const sw = z.enum(['enabled', 'disabled']);
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
+/** What a user may change about themselves; everything else of their record is an admin's. */
+const SELF_FIELDS = new Set<keyof UserUpdateBody>([
+  'name',
+  'email',
+  'password',
+  'defaultTheme',
+  'defaultMenu',
+  'profileImage',
+  'defaultTicketsManagerWidth',
+]);
 
-/** What a user may change about themselves (spec 1 §5 user form bounds). Other keys are dropped. */
-export const selfUpdateSchema = z.object({
-  name: z.string().trim().min(2, 'Too Short!').max(50, 'Too Long!').optional(),
-  email: z
-    .email('Invalid email')
-    .transform((e) => e.toLowerCase())
-    .optional(),
-  password: z
-    .string()
-    .min(5)
-    .max(50)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  defaultTheme: z.enum(['light', 'dark']).optional(),
-  defaultMenu: z.enum(['open', 'closed']).optional(),
-  profileImage: z.string().max(500).nullable().optional(),
-});
-
-/** What an admin may change about any user of the company. */
-export const adminUpdateSchema = selfUpdateSchema.extend({
-  profile: z.enum(['admin', 'user']).optional(),
-  super: z.boolean().optional(),
-  startWork: hhmm.optional(),
-  endWork: hhmm.optional(),
-  farewellMessage: z.string().max(1000).nullable().optional(),
-  allTicket: sw.optional(),
-  allowGroup: z.boolean().optional(),
-  allHistoric: sw.optional(),
-  allUserChat: sw.optional(),
-  userClosePendingTicket: sw.optional(),
-  showDashboard: sw.optional(),
-  allowRealTime: sw.optional(),
-  allowConnections: sw.optional(),
-  whatsappId: z.coerce.number().int().nullable().optional(),
-  queueIds: z.array(z.coerce.number().int()).optional(),
-  color: z.string().max(20).nullable().optional(),
-  defaultTicketsManagerWidth: z.coerce
-    .number()
-    .int()
-    .min(LIMITS.ticketsPanelWidth.min)
-    .max(LIMITS.ticketsPanelWidth.max)
-    .optional(),
-});
-export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
-
-export const widthBodySchema = z.object({
-  defaultTicketsManagerWidth: z.coerce
-    .number()
-    .int()
-    .min(LIMITS.ticketsPanelWidth.min)
-    .max(LIMITS.ticketsPanelWidth.max),
-});
+/**
+ * The change PUT /users/{id} makes, read as a deployed Whaticket 4.8 reads it (CONTRACT.md
+ * "Errors"): not a patch, since queueIds, whatsappId and defaultTicketsManagerWidth left out are
+ * reset (USER_UPDATE_RESETS), so a client sending part of a record empties the user's queues here
+ * as it would there. Stricter than deployed: a non-admin's own edit keeps the privileged fields it
+ * sends as stored (no raising one's own profile, flags or queues), and only a super user sets super.
+ * `companyId` is the record's own, sent back; it changes nothing.
+ */
+export function userChange(actor: Actor, body: UserUpdateBody): UserUpdateBody {
+  const { companyId: _sentBack, ...sent } = body;
+  const change: UserUpdateBody = { ...USER_UPDATE_RESETS, queueIds: [...USER_UPDATE_RESETS.queueIds] };
+  const admin = isAdmin(actor);
+  for (const [key, value] of Object.entries(sent) as [keyof UserUpdateBody, unknown][]) {
+    if (value === undefined) continue;
+    if (!admin && !SELF_FIELDS.has(key)) {
+      // Sent back as read: the stored value stays (not reset, not raised).
+      if (key in USER_UPDATE_RESETS) delete change[key];
+      continue;
+    }
+    (change as Record<string, unknown>)[key] = value;
+  }
+  if (!actor.super) delete change.super;
+  // Deployed writes `whatsappId || null`: 0 means none.
+  if (change.whatsappId === 0) change.whatsappId = null;
+  return change;
+}

@@ -12,4 +12,5 @@ export * from './settings';
 export * from './tag';
 export * from './ticket';
 export * from './user';
+export * from './userUpdate';
 export * from './whatsapp';

@@ -4,7 +4,8 @@ import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ownProfileFormSchema, type OwnProfileForm } from '@shared/domain/forms';
-import { api, errorMessage } from '@renderer/api';
+import { errorMessage } from '@renderer/api';
+import { saveUserChanges } from './saveUserChanges';
 import { reloadUser } from './service';
 import { useUser } from './store';
 
@@ -20,7 +21,8 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose(): 
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     try {
-      await api().put(`users/${user.id}`, { json: { name, email, ...(password ? { password } : {}) } });
+      // The whole record goes back, or a deployed backend would empty the user's queues.
+      await saveUserChanges(user.id, { name, email, ...(password ? { password } : {}) });
       notifications.show({ color: 'green', message: t('profile.saved') });
       // Spec 1 §8: saving one's own user reloads it everywhere.
       await reloadUser();

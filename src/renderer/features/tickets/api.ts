@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ticketPageSchema, ticketSchema, type TicketStatus, type TicketUpdateBody } from '@shared/api/ticket';
 import { tagSchema } from '@shared/api/tag';
 import { userRefSchema } from '@shared/api/user';
+import type { PanelWidthBody } from '@shared/api/userUpdate';
 import { connectionSchema } from '@shared/api/whatsapp';
 import type { TicketListName } from '@shared/domain/visibility';
 import { api } from '@renderer/api';
@@ -75,9 +76,13 @@ export function fetchUserOptions() {
   return api().get('users/list', { schema: z.array(userRefSchema.loose()) });
 }
 
-/** PUT /users/toggleChangeWidht/{userId} (sic): the panel width kept per user. */
+/**
+ * PUT /users/toggleChangeWidht/{userId} (sic): the panel width kept per user. This call changes
+ * that one field on deployed backends too; PUT /users/{id} would reset the user's queues.
+ */
 export function saveTicketsPanelWidth(userId: number, defaultTicketsManagerWidth: number) {
-  return api().put(`users/toggleChangeWidht/${userId}`, { json: { defaultTicketsManagerWidth } });
+  const body: PanelWidthBody = { defaultTicketsManagerWidth };
+  return api().put(`users/toggleChangeWidht/${userId}`, { json: body });
 }
 
 export type { TicketStatus };
