@@ -83,8 +83,8 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   /**
    * Send: JSON `{body, quotedMsg?, isPrivate?, clientId?}` (text), JSON `{vCard: {name, number}}`
-   * (a contact card), or multipart `medias` (one message per file). 200 with an empty body
-   * (CONTRACT.md), also for a retried clientId, which changes nothing.
+   * (a contact card), or multipart `medias` (one message per file). 200 with an empty body after
+   * the events (CONTRACT.md), also for a retried clientId, which changes nothing.
    */
   app.post('/messages/:ticketId', async (req, reply) => {
     const actor = actorOf(req);
@@ -105,7 +105,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
     } else {
       await sendOutbound(ctx, t, { ...common, body: body.body ?? '' });
     }
-    return reply.status(200).send();
+    return answerAfterEvents(ctx, reply);
   });
 }
 
@@ -174,5 +174,15 @@ async function sendMedia(ctx: AppContext, req: FastifyRequest, reply: FastifyRep
       files.filter((f) => !used.has(f.key)),
     );
   }
+  return answerAfterEvents(ctx, reply);
+}
+
+/**
+ * 200 with an empty body, once the message's events have been handed to socket.io: a deployed
+ * Whaticket 4.8 emits the `create` before it answers (CONTRACT.md "Errors"), and clients must
+ * settle a sent message by whichever of the two comes first.
+ */
+async function answerAfterEvents(ctx: AppContext, reply: FastifyReply) {
+  await ctx.emitter.flush();
   return reply.status(200).send();
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/domain/constants';
 import type { Message } from '@shared/api/message';
-import type { OutgoingMessage } from './outgoing';
+import type { OutgoingMessage, OutgoingStatus } from './outgoing';
 
 /** Oldest first; ties by id (numeric ids in number order). */
 export function orderMessages(a: Message, b: Message): number {
@@ -36,10 +36,12 @@ export function mergeMessageLists(held: readonly Message[], incoming: readonly M
 
 /**
  * Whether a stored message (from a backend that does not echo client ids) is the server's copy of
- * an accepted outgoing one: a contact card for a card; for a file, its caption or, without one,
- * the file name the family stores as the body; otherwise the same text.
+ * an outgoing one, by the fields the backend stores: the same privacy; a contact card for a card;
+ * for a file, its caption or, without one, the file name the family stores as the body; otherwise
+ * the same text.
  */
 function sameContent(o: OutgoingMessage, message: Message): boolean {
+  if (message.isPrivate !== o.isPrivate) return false;
   const body = message.body.trim();
   if (o.vCard) return message.mediaType === 'contactMessage' || body.startsWith('BEGIN:VCARD');
   if (o.media) return Boolean(message.mediaUrl) && (body === o.body.trim() || (!o.body.trim() && (body === '' || body === o.media.name)));
@@ -47,20 +49,32 @@ function sameContent(o: OutgoingMessage, message: Message): boolean {
 }
 
 /**
+ * Statuses whose message may already be stored. A deployed backend emits the `create` of a sent
+ * message before it answers the POST (CONTRACT.md "Errors"), so a copy can come while the entry is
+ * still 'sending': whichever of the two arrives first settles it.
+ */
+const ON_ITS_WAY: ReadonlySet<OutgoingStatus> = new Set(['sending', 'sent']);
+
+/**
  * Outgoing copies the server's messages replace: by clientId on a backend that keeps it, else
- * (a backend that ignores it) the oldest copy already accepted ('sent') with the same content.
+ * (a backend that ignores it) the oldest copy on its way with the same content. Only a message the
+ * conversation did not hold yet (`held`: ids before this merge) can be that copy: a page repeating
+ * an older identical text must not settle a message whose POST may still fail.
  */
 export function settleOutgoing(
   outgoing: readonly OutgoingMessage[],
   ticketId: number,
   incoming: readonly Message[],
+  held: ReadonlySet<string> = new Set(),
 ): OutgoingMessage[] {
   let rest = [...outgoing];
   for (const message of incoming) {
     if (!message.fromMe) continue;
     const match = message.clientId
       ? rest.find((o) => o.clientId === message.clientId)
-      : rest.find((o) => o.ticketId === ticketId && o.status === 'sent' && sameContent(o, message));
+      : held.has(String(message.id))
+        ? undefined
+        : rest.find((o) => o.ticketId === ticketId && ON_ITS_WAY.has(o.status) && sameContent(o, message));
     if (match) rest = rest.filter((o) => o !== match);
   }
   return rest;

@@ -50,6 +50,9 @@ function settle(clientId: string, outcome: SendOutcome | { error: unknown }) {
   else waiter.reject(outcome.error);
 }
 
+/** Whether an entry is still in the outbox (the server's copy settles it, maybe before the POST's reply). */
+const isHeld = (clientId: string) => useMessages.getState().outgoing.some((o) => o.clientId === clientId);
+
 /** Everything still queued for a ticket is, for its sender, safely held: 'queued'. */
 function settleQueued(ticketId: number) {
   for (const o of useMessages.getState().outgoing) {
@@ -95,9 +98,14 @@ async function drain(ticketId: number): Promise<void> {
     try {
       await post(entry);
       // The server's copy may have come over the socket before this reply: then the entry is gone.
-      updateOutgoing(entry.clientId, { status: 'sent', error: null });
+      if (isHeld(entry.clientId)) updateOutgoing(entry.clientId, { status: 'sent', error: null });
       settle(entry.clientId, 'sent');
     } catch (error) {
+      // Its copy came first (deployed backends emit before they answer): it is stored, whatever this reply says.
+      if (!isHeld(entry.clientId)) {
+        settle(entry.clientId, 'sent');
+        continue;
+      }
       const next = statusAfterFailure(classifySendFailure(error), useMessages.getState().dedupes, attempts);
       if (next === 'refused') {
         updateOutgoing(entry.clientId, null);

@@ -34,7 +34,8 @@ export function mergeMessages(ticketId: number, incoming: readonly Message[], pa
   useMessages.setState((state) => {
     const current = state.conversations[ticketId] ?? emptyConversation;
     const messages = incoming.length ? mergeMessageLists(current.messages, incoming) : current.messages;
-    const outgoing = incoming.length ? settleOutgoing(state.outgoing, ticketId, incoming) : state.outgoing;
+    const held = new Set(current.messages.map((m) => String(m.id)));
+    const outgoing = incoming.length ? settleOutgoing(state.outgoing, ticketId, incoming, held) : state.outgoing;
     const dedupes = state.dedupes || incoming.some((m) => m.fromMe && !!m.clientId);
     return { conversations: { ...state.conversations, [ticketId]: { ...current, ...patch, messages } }, outgoing, dedupes };
   });
