@@ -107,7 +107,7 @@ test("a quick reply opens on '/', narrows as one types, is picked with the keybo
   await expect(composer.box()).toHaveValue('/');
 });
 
-test("a private note is prefixed with the user's name and 'Mensagem Privada' and stored as private", async ({
+test("private notes are prefixed with the user's name and 'Mensagem Privada', stored as private, and the switch stays on until turned off", async ({
   page,
   login,
   sandbox,
@@ -115,16 +115,73 @@ test("a private note is prefixed with the user's name and 'Mensagem Privada' and
   const ticket = await ticketForAna(sandbox, superAdmin);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
+  const banner = page.getByRole('status').filter({ hasText: 'só a equipe verá' });
 
   await composer.toggle('Mensagem privada').click();
   await expect(composer.toggle('Mensagem privada')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'só a equipe verá' })).toBeVisible();
+  await expect(banner).toBeVisible();
   await composer.send('verificar o pagamento antes de responder');
 
   const stored = await sentMessage(superAdmin, ticket.id, (m) => m.body.includes('verificar o pagamento'));
   expect(stored.isPrivate).toBe(true);
   expect(stored.body).toBe(`*${anaName} - Mensagem Privada:*\nverificar o pagamento antes de responder`);
+  // Issue 8: still on, and it shows: the next text is a note too, not a message to the customer.
+  await expect(composer.box()).toHaveValue('');
+  await expect(composer.toggle('Mensagem privada')).toHaveAttribute('aria-pressed', 'true');
+  await expect(banner).toBeVisible();
+  await expect(composer.box()).toHaveAttribute('placeholder', 'Digite uma mensagem privada (só a equipe vê)');
+  await composer.send('e conferir o endereço de entrega');
+  const second = await sentMessage(superAdmin, ticket.id, (m) => m.body.includes('conferir o endereço'));
+  expect(second.isPrivate).toBe(true);
+
+  await composer.toggle('Mensagem privada').click();
   await expect(composer.toggle('Mensagem privada')).toHaveAttribute('aria-pressed', 'false');
+  await expect(banner).toBeHidden();
+  await composer.send('Pagamento confirmado, obrigado!');
+  const toCustomer = await sentMessage(superAdmin, ticket.id, (m) => m.body.includes('Pagamento confirmado'));
+  expect(toCustomer.isPrivate).toBe(false);
+});
+
+test('against a deployed backend (no client id echoed, the message event before the empty reply) private notes sent one after another each show once', async ({
+  page,
+  login,
+  sandbox,
+}) => {
+  const ticket = await ticketForAna(sandbox, superAdmin);
+  const composer = new ComposerDriver(page);
+  // Whaticket 4.8.12 at the transport: its messages carry no clientId (pages and socket alike)...
+  const withoutClientId = (text: string) => text.replace(/"clientId":"[^"]*"/g, '"clientId":null');
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => ws.send(typeof message === 'string' ? withoutClientId(message) : message));
+  });
+  // ...and the reply to a send reaches the page only after the event did: held until the page shows the server's copy.
+  await page.route(
+    (url) => url.pathname === `/messages/${ticket.id}`,
+    async (route) => {
+      const response = await route.fetch();
+      if (route.request().method() === 'GET')
+        return route.fulfill({ response, body: withoutClientId(await response.text()) });
+      const text = (route.request().postDataJSON() as { body: string }).body.split('\n').pop()!;
+      // The server's copy: a bubble of that text not waiting for its send (a note's copy has no ticks).
+      await composer.sent(text).filter({ hasNot: page.getByRole('img', { name: 'Enviando' }) }).first().waitFor();
+      return route.fulfill({ response });
+    },
+  );
+  await openAsAna(page, login, ticket);
+
+  await composer.toggle('Mensagem privada').click();
+  const notes = ['primeira nota interna', 'segunda nota interna', 'terceira nota interna'];
+  for (const note of notes) {
+    await composer.send(note);
+    await expect(composer.box()).toHaveValue('');
+    await expect(composer.toggle('Mensagem privada')).toHaveAttribute('aria-pressed', 'true');
+  }
+  for (const note of notes) await expect(composer.sent(note)).toHaveCount(1);
+  const stored = (await storedMessages(superAdmin, ticket.id)).filter((m) => m.fromMe);
+  expect(stored.map((m) => [m.body.split('\n').pop(), m.isPrivate])).toEqual(notes.map((n) => [n, true]));
+  // Nothing was left waiting for a copy that already came.
+  await expect(page.getByRole('img', { name: 'Enviada' })).toHaveCount(0);
 });
 
 test('the signature toggle shows only with sendSignMessage, is on by default, signs the text, and stays off once turned off', async ({

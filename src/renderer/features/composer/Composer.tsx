@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Box, Group, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Box, Group, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarTime, IconLock, IconMicrophone, IconSend, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { composeBody } from './composeBody';
 import { ContactCardModal } from './ContactCardModal';
 import { EmojiButton } from './EmojiButton';
 import { MediaPreviewModal } from './MediaPreviewModal';
+import { PrivateBanner, privateBoxStyles } from './PrivateBanner';
 import { QUICK_REPLY_LIST_ID, QuickReplyList, quickReplyOptionId } from './QuickReplyList';
 import { quickReplyQuery, type QuickReplyOption } from './quickReplies';
 import { ScheduleModal } from './ScheduleModal';
@@ -59,8 +60,8 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
 
   useEffect(() => box.current?.focus(), []);
 
+  // 'Mensagem privada' stays as the user set it: turning it off after a send made the next text go to the customer.
   const afterSend = () => {
-    setPrivate(false);
     setPanel(null);
     setFiles([]);
     box.current?.focus();
@@ -137,11 +138,7 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
   return (
     <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <ReplyPreview ticketId={ticketId} />
-      {isPrivate && (
-        <Text size="xs" c="yellow.8" mb={4} role="status">
-          {t('private.banner')}
-        </Text>
-      )}
+      {isPrivate && <PrivateBanner />}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         {recording ? (
           <AudioRecorder
@@ -170,7 +167,8 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
                 onKeyDown={onKeyDown}
                 aria-controls={picking ? QUICK_REPLY_LIST_ID : undefined}
                 aria-activedescendant={activeOption ? quickReplyOptionId(activeOption.id) : undefined}
-                styles={isPrivate ? { input: { background: 'var(--mantine-color-yellow-light)' } } : undefined}
+                leftSection={isPrivate ? <IconLock size={16} color="var(--mantine-color-yellow-8)" aria-hidden /> : undefined}
+                styles={isPrivate ? privateBoxStyles : undefined}
               />
             </Box>
             <ActionIcon

@@ -62,7 +62,11 @@ export const composerLocales: LocaleBundle = {
       cancel: 'Cancelar',
     },
     quickReplies: { list: 'Respostas rápidas', none: 'Nenhuma resposta rápida encontrada' },
-    private: { toggle: 'Mensagem privada', banner: 'Mensagem privada: só a equipe verá esta mensagem.' },
+    private: {
+      toggle: 'Mensagem privada',
+      banner: 'Mensagem privada: só a equipe verá esta mensagem.',
+      stays: 'Continua ligada até você desligar o cadeado.',
+    },
     signature: { toggle: 'Assinar mensagem' },
     schedule: {
       open: 'Agendar mensagem',
@@ -147,7 +151,11 @@ export const composerLocales: LocaleBundle = {
       cancel: 'Cancel',
     },
     quickReplies: { list: 'Quick replies', none: 'No quick reply found' },
-    private: { toggle: 'Private message', banner: 'Private message: only the team will see this message.' },
+    private: {
+      toggle: 'Private message',
+      banner: 'Private message: only the team will see this message.',
+      stays: 'It stays on until you turn the lock off.',
+    },
     signature: { toggle: 'Sign message' },
     schedule: {
       open: 'Schedule message',
@@ -237,7 +245,11 @@ export const composerLocales: LocaleBundle = {
       cancel: 'Cancelar',
     },
     quickReplies: { list: 'Respuestas rápidas', none: 'No se encontró ninguna respuesta rápida' },
-    private: { toggle: 'Mensaje privado', banner: 'Mensaje privado: solo el equipo verá este mensaje.' },
+    private: {
+      toggle: 'Mensaje privado',
+      banner: 'Mensaje privado: solo el equipo verá este mensaje.',
+      stays: 'Sigue activo hasta que desactive el candado.',
+    },
     signature: { toggle: 'Firmar mensaje' },
     schedule: {
       open: 'Programar mensaje',
@@ -322,7 +334,11 @@ export const composerLocales: LocaleBundle = {
       cancel: 'İptal',
     },
     quickReplies: { list: 'Hızlı yanıtlar', none: 'Hızlı yanıt bulunamadı' },
-    private: { toggle: 'Özel mesaj', banner: 'Özel mesaj: bu mesajı yalnızca ekip görecek.' },
+    private: {
+      toggle: 'Özel mesaj',
+      banner: 'Özel mesaj: bu mesajı yalnızca ekip görecek.',
+      stays: 'Kilidi kapatana kadar açık kalır.',
+    },
     signature: { toggle: 'Mesajı imzala' },
     schedule: {
       open: 'Mesajı zamanla',
