@@ -134,7 +134,8 @@ test.describe('notifications', () => {
     await page.keyboard.press('Escape');
 
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Atendendo' })).toBeVisible();
+    // Resuming reads the company settings before the first screen: slower on a busy machine.
+    await expect(page.getByRole('tab', { name: 'Atendendo' })).toBeVisible({ timeout: 30_000 });
     await expect(await topBar.volumeSlider()).toHaveAttribute('aria-valuenow', '0.7');
   });
 });

@@ -18,7 +18,8 @@ test.describe('session', () => {
   test('the session survives a reload (refresh cookie) and ends on logout', async ({ page, login }) => {
     await login.as('ana@demo.local');
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Atendendo' })).toBeVisible();
+    // Resuming reads the company settings before the first screen: slower on a busy machine.
+    await expect(page.getByRole('tab', { name: 'Atendendo' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/tickets$/);
     await login.logout('Ana');
     await page.goto('/tickets');
