@@ -28,12 +28,16 @@ test('the schedule modal: defaults, validation, a png attachment, and the messag
   const dialog = composer.dialog('Agendamento');
   await expect(dialog).toBeVisible();
 
-  // Defaults: the ticket's contact, now + 1 hour, send once (interval 1 day, value 0, 1 time, tipoDias 4).
+  // Defaults: the ticket's contact, now + 1 hour (to the next 10 minutes), send once (interval 1 day, value 0, 1 time, tipoDias 4).
   await expect(dialog.getByRole('combobox', { name: 'Contato' })).toHaveValue(new RegExp(ticket.name));
   const sendAt = dialog.getByLabel('Data de envio');
   const inAnHour = await page.evaluate(() => Date.now() + 3_600_000);
   const shown = await sendAt.evaluate((input: HTMLInputElement) => new Date(input.value).getTime());
-  expect(Math.abs(shown - inAnHour)).toBeLessThan(2 * 60_000);
+  // An hour from now, on the time fields' 10-minute step (spec 1 §5: step 600 s).
+  expect(shown - inAnHour).toBeGreaterThanOrEqual(-60_000);
+  expect(shown - inAnHour).toBeLessThan(11 * 60_000);
+  expect(new Date(shown).getMinutes() % 10).toBe(0);
+  await expect(sendAt).toHaveAttribute('step', '600');
   await expect(dialog.getByRole('combobox', { name: 'Intervalo' })).toHaveValue('Dias');
   await expect(dialog.getByLabel('Valor do intervalo')).toHaveValue('0');
   await expect(dialog.getByLabel('Enviar quantas vezes')).toHaveValue('1');

@@ -132,7 +132,7 @@ test('video call: the Jitsi link of the ticket is sent in the chat', async ({ pa
   await expect(link).toContainText(`-${ticket.id}-`);
 });
 
-test('keyboard: Alt+A accepts the open ticket while focus is in the ticket list, the palette runs its actions, Alt+V returns it', async ({
+test('keyboard: Alt+A accepts the open ticket while focus is in the ticket list, the palette runs its actions, Escape leaves the composer for the list, Alt+V returns it from the composer', async ({
   page,
   login,
   inbox,
@@ -172,11 +172,13 @@ test('keyboard: Alt+A accepts the open ticket while focus is in the ticket list,
   await page.keyboard.press('Escape');
   await expect(transfer).toBeHidden();
 
+  // Escape in the composer goes back to the list.
   await conversation.composer().focus();
-  await page.keyboard.press('Alt+V');
-  // Not in a text field: the composer keeps the keys for typing.
-  await expect(conversation.status('Em atendimento')).toBeVisible();
-  await page.getByRole('heading', { level: 2, name }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Atendimentos em andamento' })).toBeFocused();
+
+  // The shortcuts work from the composer too (J then Enter leaves the focus there); the text stays.
+  await conversation.composer().fill('rascunho');
   await page.keyboard.press('Alt+V');
   await expect(page).toHaveURL(/\/tickets$/);
   expect(await superAdmin.ticket(ticket.id)).toMatchObject({ status: 'pending', userId: null });

@@ -8,6 +8,8 @@ export const LIMITS = {
   reportToastAutoCloseMs: 3000,
   redirectDelayMs: 1000,
   userStatusIntervalMs: 300_000,
+  /** Step of every time field (spec 1 §5): the pickers move ten minutes at a time. */
+  timeFieldStepSeconds: 600,
   loggedElsewhereReloadMs: 1000,
   /** Contact and user search in dialogs start at this many characters. */
   dialogSearchMinChars: 3,

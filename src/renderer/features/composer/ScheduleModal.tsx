@@ -19,6 +19,7 @@ import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
+import { LIMITS } from '@shared/domain/constants';
 import {
   isScheduleAttachment,
   SCHEDULE_DAY_RULES,
@@ -40,10 +41,17 @@ interface ScheduleModalProps {
   onClose(): void;
 }
 
+/** The first time on the fields' 10-minute step at or after `when`, so the proposed time is one the picker offers. */
+function nextStep(when: dayjs.Dayjs): dayjs.Dayjs {
+  const stepMinutes = LIMITS.timeFieldStepSeconds / 60;
+  const minutes = when.minute() + (when.second() > 0 || when.millisecond() > 0 ? 1 : 0);
+  return when.startOf('minute').minute(Math.ceil(minutes / stepMinutes) * stepMinutes);
+}
+
 const defaults = (ticket: Ticket, body: string): ScheduleForm => ({
   body,
   contactId: String(ticket.contactId),
-  sendAt: dayjs().add(SCHEDULE_DEFAULTS.sendAtOffsetMs, 'ms').format('YYYY-MM-DDTHH:mm'),
+  sendAt: nextStep(dayjs().add(SCHEDULE_DEFAULTS.sendAtOffsetMs, 'ms')).format('YYYY-MM-DDTHH:mm'),
   intervalo: String(SCHEDULE_DEFAULTS.intervalo) as ScheduleForm['intervalo'],
   valorIntervalo: String(SCHEDULE_DEFAULTS.valorIntervalo),
   enviarQuantasVezes: String(SCHEDULE_DEFAULTS.enviarQuantasVezes),
@@ -123,7 +131,7 @@ export function ScheduleModal({ ticket, opened, initialBody, onClose }: Schedule
             label={t('schedule.sendAt')}
             type="datetime-local"
             required
-            step={60}
+            step={LIMITS.timeFieldStepSeconds}
             {...register('sendAt')}
             error={err(errors.sendAt?.message)}
           />

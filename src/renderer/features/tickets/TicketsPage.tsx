@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Tabs } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,14 @@ export default function TicketsPage() {
   // window's. Where the panel cannot keep its minimum beside a usable conversation, two tabs (spec 1 §2).
   const { ref, width: measured } = useElementSize();
   const fit = fitPanel(measured || window.innerWidth, width);
+  const panel = useRef<HTMLElement>(null);
+
+  /** Escape in the conversation (the composer, say) goes back to the list, unless something there used it. */
+  const backToList = (e: React.KeyboardEvent<HTMLElement>) => {
+    // A dialog's keys bubble here through React's portal too: only what sits in the conversation itself.
+    if (e.key !== 'Escape' || e.defaultPrevented || !e.currentTarget.contains(e.target as Node)) return;
+    panel.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
+  };
   // The store is kept live by the layout (useTicketsLive); the viewer is set here too for a first render.
   useEffect(() => setViewer(viewer), [viewer]);
 
@@ -42,11 +50,13 @@ export default function TicketsPage() {
         <NarrowTickets uuid={uuid} conversation={conversation} />
       ) : (
         <>
-          <aside aria-label={t('tabs.label')} style={{ ...column, width: fit.width, flexShrink: 0 }}>
+          <aside ref={panel} aria-label={t('tabs.label')} style={{ ...column, width: fit.width, flexShrink: 0 }}>
             <TicketsPanel selectedUuid={uuid} />
           </aside>
           <PanelResizer width={fit.width} max={fit.max} label={t('panel.resize')} onChange={setWidth} />
-          <div style={{ flex: 1, display: 'flex', minWidth: 0 }}>{conversation}</div>
+          <div style={{ flex: 1, display: 'flex', minWidth: 0 }} onKeyDown={backToList}>
+            {conversation}
+          </div>
         </>
       )}
     </div>

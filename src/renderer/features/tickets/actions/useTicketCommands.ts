@@ -30,8 +30,8 @@ export interface TicketCommandHandlers {
 
 /**
  * Registers the current ticket's actions in the command palette and binds their keys. Keys work
- * wherever focus is (the ticket list included) except in text fields, and not while a dialog of
- * the ticket is open.
+ * wherever focus is (the ticket list and the composer included), and not while a dialog of the
+ * ticket is open.
  */
 export function useTicketCommands(actions: readonly TicketAction[], handlers: TicketCommandHandlers, paused: boolean) {
   const { t } = useTranslation('tickets');
@@ -122,6 +122,11 @@ export function useTicketCommands(actions: readonly TicketAction[], handlers: Ti
   }, [actionsKey, t, hasMeeting]);
 
   useCommands('ticket', commands);
-  useHotkeys(commands.filter((c) => c.shortcut).map((c) => [c.shortcut!, () => c.run(), { usePhysicalKeys: true }]));
+  // No field is exempt: J then Enter leaves the focus in the composer, exactly where these are wanted.
+  // Alt plus a letter types nothing there (Windows, Linux), so nothing is lost.
+  useHotkeys(
+    commands.filter((c) => c.shortcut).map((c) => [c.shortcut!, () => c.run(), { usePhysicalKeys: true }]),
+    [],
+  );
   return commands;
 }
