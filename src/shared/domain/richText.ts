@@ -8,6 +8,9 @@ export type RichNode =
   | { type: 'link'; text: string; href: string }
   | { type: 'bold' | 'italic' | 'strike' | 'mono'; children: RichNode[] };
 
+/** The WHATWG URL parser, present in every runtime this code runs in (browser, Node); shared/ compiles without DOM types. */
+declare const URL: new (input: string) => { protocol: string; href: string };
+
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence rather than the address. */
 const TRAILING = /[.,;:!?*_~'")\]}]+$/;
