@@ -61,6 +61,40 @@ test('notes in the contact drawer: at least 2 characters, added and deleted with
   await expect(item).toHaveCount(0);
 });
 
+test('the contact drawer edits name, number and email with the spec checks, and the server keeps them', async ({
+  page,
+  login,
+  sandbox,
+}) => {
+  const { conversation, ticket } = await acceptedByAna(page, login, sandbox);
+  const drawer = await conversation.openContact();
+  await drawer.getByRole('button', { name: 'Editar contato' }).click();
+  const form = drawer.getByRole('form', { name: 'Editar contato' });
+  const name = form.getByRole('textbox', { name: 'Nome' });
+  const number = form.getByRole('textbox', { name: 'Número' });
+
+  await name.fill('a');
+  await number.fill('123');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('não é email');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByText('Too Short!')).toHaveCount(2);
+  await expect(form.getByText('Invalid email')).toBeVisible();
+
+  const digits = uniqueNumber();
+  await name.fill('Maria Editada');
+  await number.fill(`+${digits.slice(0, 2)} (${digits.slice(2, 4)}) ${digits.slice(4)}`);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('maria@exemplo.com');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(conversation.toast('Contato salvo com sucesso.')).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Maria Editada' })).toBeVisible();
+  await expect(drawer).toContainText('maria@exemplo.com');
+  expect((await superAdmin.ticket(ticket.id)).contact).toMatchObject({
+    name: 'Maria Editada',
+    number: digits,
+    email: 'maria@exemplo.com',
+  });
+});
+
 test('ticket tags: pick an existing tag, create one inline (3+ characters), remove one; they stay after a reload', async ({
   page,
   login,

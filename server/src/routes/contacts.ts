@@ -138,7 +138,10 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const actor = actorOf(req);
     const { contactId } = validate(params, req.params, 'params');
     const body = validate(updateBody, req.body);
-    await ownContact(actor.companyId, contactId);
+    const current = await ownContact(actor.companyId, contactId);
+    // A user who reads numbers masked (LGPD, spec 1 §6) sends the masked one back with a whole
+    // record: it stands for "unchanged", never for a new number.
+    if (body.number.includes('*')) body.number = current.number;
     const [dup] = await ctx.db
       .select({ id: contacts.id })
       .from(contacts)

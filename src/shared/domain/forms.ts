@@ -31,6 +31,22 @@ export type OwnProfileForm = z.infer<typeof ownProfileFormSchema>;
 
 export const userFormSchema = z.object({ name, email, password });
 
+/**
+ * A contact (spec 1 §5): name 2–250 (the longer of the spec's two readings, so no deployed name
+ * is refused), number 8–50 digits (what is typed around them — spaces, +, brackets — is dropped),
+ * email optional but valid.
+ */
+export const contactFormSchema = z.object({
+  name: z.string().trim().min(1, V.required).min(2, V.tooShort).max(250, V.tooLong),
+  number: z
+    .string()
+    .transform((typed) => typed.replace(/\D/g, ''))
+    .pipe(z.string().min(1, V.required).min(8, V.tooShort).max(50, V.tooLong)),
+  email: z.union([z.literal(''), z.string().trim().email(V.invalidEmail)]),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+
 /** A ticket note (spec 1 §5): required, at least 2 characters. */
 export const ticketNoteFormSchema = z.object({
   note: z.string().trim().min(1, V.required).min(2, V.tooShort),

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Divider, Drawer, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
 import { LIMITS } from '@shared/domain/constants';
 import { ContactTags } from './ContactTags';
 import { fetchContact } from './api';
-import { useDisplayNumber } from './displayNumber';
+import { ContactEditForm } from './ContactEditForm';
+import { useDisplayNumber, useNumbersMasked } from './displayNumber';
 import { TicketNotes } from './TicketNotes';
 
 interface ContactDrawerProps {
@@ -20,7 +22,12 @@ interface ContactDrawerProps {
 export function ContactDrawer({ opened, onClose, contact: initial, ticketId }: ContactDrawerProps) {
   const { t } = useTranslation('contacts');
   const show = useDisplayNumber();
+  const masked = useNumbersMasked();
   const [contact, setContact] = useState<Contact>(initial);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!opened) setEditing(false);
+  }, [opened]);
 
   useEffect(() => {
     if (!opened) return;
@@ -42,22 +49,39 @@ export function ContactDrawer({ opened, onClose, contact: initial, ticketId }: C
       title={t('drawer.title')}
     >
       <Stack gap="md">
-        <Group wrap="nowrap">
-          <Avatar src={contact.urlPicture ?? undefined} size="lg" radius="xl" alt="">
-            {contact.name.slice(0, 2).toUpperCase()}
-          </Avatar>
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-              {contact.name}
-            </Title>
-            <Text size="sm">{show(contact)}</Text>
-            {contact.email && (
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {contact.email}
-              </Text>
-            )}
-          </div>
-        </Group>
+        {editing ? (
+          <ContactEditForm
+            contact={contact}
+            numberHidden={masked && !contact.isGroup}
+            onSaved={(saved) => {
+              setContact(saved);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <Group wrap="nowrap" align="flex-start">
+            <Avatar src={contact.urlPicture ?? undefined} size="lg" radius="xl" alt="">
+              {contact.name.slice(0, 2).toUpperCase()}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                {contact.name}
+              </Title>
+              <Text size="sm">{show(contact)}</Text>
+              {contact.email && (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {contact.email}
+                </Text>
+              )}
+            </div>
+            <Tooltip label={t('edit.open')}>
+              <ActionIcon variant="subtle" ml="auto" aria-label={t('edit.open')} onClick={() => setEditing(true)}>
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
         <Divider />
         <Stack gap={4}>
           <Title order={3} size="h6">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contactSchema } from '@shared/api/contact';
+import { contactSchema, type Contact } from '@shared/api/contact';
+import type { ContactForm } from '@shared/domain/forms';
 import { pageMeta } from '@shared/api/common';
 import { tagSchema } from '@shared/api/tag';
 import { ticketNoteListSchema, ticketNoteSchema } from '@shared/api/ticketNote';
@@ -47,4 +48,16 @@ export function addNote(body: { note: string; ticketId: number; contactId: numbe
 
 export function deleteNote(id: number) {
   return api().delete(`ticket-notes/${id}`);
+}
+
+/**
+ * PUT /contacts/{id} with the whole record as read (CONTRACT.md: a deployed backend may reset what
+ * a PUT omits): the edited name, number and email, and the extra info unchanged.
+ */
+export function updateContact(contact: Contact, form: Omit<ContactForm, 'number'> & { number?: string }) {
+  return api().put(`contacts/${contact.id}`, {
+    // A number the user may not see (LGPD) is sent back as it was read.
+    json: { name: form.name, number: form.number ?? contact.number, email: form.email, extraInfo: contact.extraInfo },
+    schema: contactSchema,
+  });
 }

@@ -17,10 +17,15 @@ export function displayNumber(contact: NumberOwner, mask: boolean): string {
   return mask ? maskNumber(contact.number) : formatPhone(contact.number);
 }
 
-/** displayNumber bound to the signed-in user and the live company settings. */
-export function useDisplayNumber(): (contact: NumberOwner) => string {
+/** Whether the signed-in user reads contact numbers masked (LGPD, live with the company settings). */
+export function useNumbersMasked(): boolean {
   const settings = useCompanySettings();
   const { profile } = useUser();
-  const mask = shouldMaskNumbers(settings, profile);
+  return shouldMaskNumbers(settings, profile);
+}
+
+/** displayNumber bound to the signed-in user and the live company settings. */
+export function useDisplayNumber(): (contact: NumberOwner) => string {
+  const mask = useNumbersMasked();
   return useCallback((contact: NumberOwner) => displayNumber(contact, mask), [mask]);
 }

@@ -8,6 +8,14 @@ export const contactsLocales: LocaleBundle = {
       extraInfo: 'Outras informações',
       noExtraInfo: 'Nenhuma informação adicional.',
     },
+    edit: {
+      open: 'Editar contato',
+      title: 'Editar contato',
+      name: 'Nome',
+      number: 'Número',
+      email: 'E-mail',
+      saved: 'Contato salvo com sucesso.',
+    },
     tags: {
       contactLabel: 'Tags do contato',
       placeholder: 'Escolha ou digite uma tag',
@@ -34,6 +42,14 @@ export const contactsLocales: LocaleBundle = {
       title: 'Contact details',
       extraInfo: 'Other information',
       noExtraInfo: 'No additional information.',
+    },
+    edit: {
+      open: 'Edit contact',
+      title: 'Edit contact',
+      name: 'Name',
+      number: 'Number',
+      email: 'Email',
+      saved: 'Contact saved.',
     },
     tags: {
       contactLabel: 'Contact tags',
@@ -62,6 +78,14 @@ export const contactsLocales: LocaleBundle = {
       extraInfo: 'Otra información',
       noExtraInfo: 'Sin información adicional.',
     },
+    edit: {
+      open: 'Editar contacto',
+      title: 'Editar contacto',
+      name: 'Nombre',
+      number: 'Número',
+      email: 'Correo electrónico',
+      saved: 'Contacto guardado.',
+    },
     tags: {
       contactLabel: 'Etiquetas del contacto',
       placeholder: 'Elija o escriba una etiqueta',
@@ -88,6 +112,14 @@ export const contactsLocales: LocaleBundle = {
       title: 'Kişi bilgileri',
       extraInfo: 'Diğer bilgiler',
       noExtraInfo: 'Ek bilgi yok.',
+    },
+    edit: {
+      open: 'Kişiyi düzenle',
+      title: 'Kişiyi düzenle',
+      name: 'Ad',
+      number: 'Numara',
+      email: 'E-posta',
+      saved: 'Kişi kaydedildi.',
     },
     tags: {
       contactLabel: 'Kişi etiketleri',
