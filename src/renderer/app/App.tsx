@@ -1,38 +1,25 @@
-import { useEffect } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { PRIMARY_COLOR_LIGHT, LIMITS } from '@shared/domain/constants';
+import { LIMITS } from '@shared/domain/constants';
 import { setLoggedElsewhereHandler, useSession } from '@renderer/features/session';
-import { loadBranding } from './branding';
+import { loadBranding, useBranding } from './branding';
 import { useColorScheme } from './preferences';
 import { AppRouter } from './router';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  colors: {
-    blue: [
-      '#e5f4ff',
-      '#cde2ff',
-      '#9bc2ff',
-      '#64a0ff',
-      '#3984fe',
-      '#1d72fe',
-      '#0091FF',
-      '#0058e4',
-      '#004ecc',
-      '#0043b5',
-    ],
-  },
-  primaryShade: { light: 6, dark: 5 },
-  focusRing: 'auto',
-  other: { primaryLight: PRIMARY_COLOR_LIGHT },
-});
+import { appCssVariables, appTheme } from './theme';
 
 export function App({ i18n }: { i18n: I18n }) {
   const colorScheme = useColorScheme(useSession((s) => s.user?.defaultTheme));
   const backendUrl = useSession((s) => s.backendUrl);
+  const primaryColorLight = useBranding((s) => s.primaryColorLight);
+  const primaryColorDark = useBranding((s) => s.primaryColorDark);
+  // Every configured colour goes through the readable-colour rules (app/theme.ts).
+  const { theme, cssVariablesResolver } = useMemo(() => {
+    const brand = { primaryColorLight, primaryColorDark };
+    return { theme: appTheme(brand), cssVariablesResolver: appCssVariables(brand) };
+  }, [primaryColorLight, primaryColorDark]);
 
   useEffect(() => {
     if (backendUrl) void loadBranding(backendUrl);
@@ -50,7 +37,7 @@ export function App({ i18n }: { i18n: I18n }) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
         {/* Top centre: a toast never covers the composer's text field and send button (bottom of the window). */}
         <Notifications position="top-center" autoClose={LIMITS.toastAutoCloseMs} />
         <AppRouter />

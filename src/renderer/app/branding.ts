@@ -2,8 +2,10 @@ import { create } from 'zustand';
 import { publicSettingSchema } from '@shared/api/settings';
 import { titleWithUnread } from '@shared/domain/unreadTitle';
 import { api } from '@renderer/api';
+import { parseColor } from '@renderer/ui/contrast';
+import { DEFAULT_BRAND, type Brand } from './theme';
 
-interface Branding {
+interface Branding extends Brand {
   appName: string;
   favicon: string | null;
   allowSignup: boolean;
@@ -13,7 +15,13 @@ interface Branding {
 
 const DEFAULT_NAME = 'Balcão';
 
-export const useBranding = create<Branding>(() => ({ appName: DEFAULT_NAME, favicon: null, allowSignup: false, unread: 0 }));
+export const useBranding = create<Branding>(() => ({
+  appName: DEFAULT_NAME,
+  favicon: null,
+  allowSignup: false,
+  unread: 0,
+  ...DEFAULT_BRAND,
+}));
 
 function applyToDocument({ appName, favicon, unread }: Branding) {
   document.title = titleWithUnread(appName, unread);
@@ -39,15 +47,29 @@ async function publicSetting(key: string): Promise<string | null> {
   }
 }
 
-/** Reads appName, favicon and allowSignup from the backend's public settings (spec 1 §2 Login). */
+/** A configured colour the theme can use, else the default (the theme makes any colour readable, not any text). */
+const colorOr = (value: string | null, fallback: string) => (value && parseColor(value) ? value : fallback);
+
+/**
+ * Reads appName, favicon, allowSignup (spec 1 §2 Login) and the theme's primary colours
+ * (primaryColorLight, primaryColorDark: spec 2) from the backend's public settings.
+ */
 export async function loadBranding(backendUrl: string): Promise<void> {
-  const [appName, favicon, allowSignup] = await Promise.all([
+  const [appName, favicon, allowSignup, primaryLight, primaryDark] = await Promise.all([
     publicSetting('appName'),
     publicSetting('appLogoFavicon'),
     publicSetting('allowSignup'),
+    publicSetting('primaryColorLight'),
+    publicSetting('primaryColorDark'),
   ]);
   const faviconUrl = favicon ? (/^(https?:|data:)/.test(favicon) ? favicon : `${backendUrl}/public/${favicon}`) : null;
-  useBranding.setState({ appName: appName || DEFAULT_NAME, favicon: faviconUrl, allowSignup: allowSignup === 'enabled' });
+  useBranding.setState({
+    appName: appName || DEFAULT_NAME,
+    favicon: faviconUrl,
+    allowSignup: allowSignup === 'enabled',
+    primaryColorLight: colorOr(primaryLight, DEFAULT_BRAND.primaryColorLight),
+    primaryColorDark: colorOr(primaryDark, DEFAULT_BRAND.primaryColorDark),
+  });
 }
 
 export function setUnreadInTitle(unread: number): void {

@@ -9,6 +9,7 @@ import { useTicketsLive } from '@renderer/features/tickets';
 import { setUnreadInTitle } from '../branding';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import classes from './AppLayout.module.css';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -34,7 +35,7 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 240, breakpoint: 0 }} padding={0}>
-      <AppShell.Header>
+      <AppShell.Header className={classes.header}>
         <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
       </AppShell.Header>
       <AppShell.Navbar>

@@ -28,6 +28,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle()
           opened={!collapsed}
           onClick={onToggle}
           size="sm"
+          color="var(--balcao-header-text)"
           aria-label={t('nav.toggle')}
           aria-expanded={!collapsed}
         />
