@@ -5,3 +5,5 @@ export { NotFoundPage } from './NotFoundPage';
 export { useAllCommands, useCommands, type Command } from './commands';
 export { ConfirmDialog } from './ConfirmDialog';
 export { useRemoteSearch } from './useRemoteSearch';
+export { Initials, initialsOf } from './Initials';
+export { colorOrFallback, contrastRatio, readableText } from './contrast';

@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconUser } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import type { Ticket } from '@shared/api/ticket';
 import { LIMITS, cut } from '@shared/domain/constants';
 import { plainText } from '@shared/domain/richText';
+import { Initials, colorOrFallback, readableText } from '@renderer/ui';
 import { useTickets } from './store';
 import classes from './TicketListItem.module.css';
 
@@ -25,22 +26,29 @@ export function ticketTime(updatedAt: string, now = dayjs()): string {
 /** The name a ticket shows: the contact's (or number), cut at 60 characters. */
 export const ticketName = (ticket: Ticket) => cut(ticket.contact.name || ticket.contact.number, LIMITS.ticketNameMax);
 
-/** Black or white, whichever reads on a `#rgb`/`#rrggbb` background. */
-export function contrastText(background: string): string {
-  const hex = background.replace('#', '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-f]{6}$/i.test(full)) return '#fff';
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
-  return 0.299 * r + 0.587 * g + 0.114 * b > 0.6 ? '#000' : '#fff';
-}
-
 /** The last message as the row shows it: plain text (no *bold* markers), cut. */
 export const ticketPreview = (ticket: Ticket) => cut(plainText(ticket.lastMessage ?? ''), LIMITS.ticketLastMessageMax);
 
-/** What a screen reader says for a row: name, last message, unread count. */
-function optionLabel(ticket: Ticket, t: TFunction): string {
-  const label = `${ticketName(ticket)} ${ticketPreview(ticket)}`.trim();
-  return ticket.unreadMessages > 0 ? `${label} (${t('list.unread', { count: ticket.unreadMessages })})` : label;
+/**
+ * What a screen reader says for a row, and what voice control matches: the row's visible text in
+ * its order (WCAG 2.5.3, label in name) — name, time, last message, unread count, queue,
+ * attendant, tags — the unread count with its meaning in brackets ("3 (não lidas)").
+ */
+export function optionLabel(ticket: Ticket, showAttendant: boolean, t: TFunction): string {
+  const extraTags = ticket.tags.length - MAX_TAGS;
+  const unread = ticket.unreadMessages;
+  return [
+    ticketName(ticket),
+    ticketTime(ticket.updatedAt),
+    ticketPreview(ticket),
+    unread > 0 ? t('list.unreadBadge', { count: unread }) : '',
+    ticket.queue?.name ?? t('list.noQueue'),
+    showAttendant && ticket.user ? ticket.user.name : '',
+    ...ticket.tags.slice(0, MAX_TAGS).map((tag) => tag.name),
+    extraTags > 0 ? `+${extraTags}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 interface OptionProps {
@@ -80,7 +88,7 @@ export const TicketOption = memo(function TicketOption({
       aria-selected={selected}
       aria-posinset={index + 1}
       aria-setsize={setSize}
-      aria-label={optionLabel(ticket, t)}
+      aria-label={optionLabel(ticket, showAttendant, t)}
       data-active={outlined || undefined}
       onClick={() => onOpen(id, index)}
       style={{
@@ -116,6 +124,8 @@ export const TicketListItem = memo(function TicketListItem({ ticket, selected, s
   const name = ticketName(ticket);
   const extraTags = ticket.tags.length - MAX_TAGS;
 
+  // The {' '} between parts are not laid out (flex items), but keep the words apart in the row's
+  // text, as the option's name has them (voice control and axe compare the two).
   return (
     <div
       className={classes.row}
@@ -126,7 +136,7 @@ export const TicketListItem = memo(function TicketListItem({ ticket, selected, s
         {ticket.contact.urlPicture ? (
           <img src={ticket.contact.urlPicture} alt="" loading="lazy" />
         ) : (
-          name.slice(0, 2).toUpperCase()
+          <Initials name={name} />
         )}
       </div>
       <div className={classes.body}>
@@ -139,21 +149,23 @@ export const TicketListItem = memo(function TicketListItem({ ticket, selected, s
               className={classes.fixed}
             />
             <span className={`${classes.name} ${classes.truncate}`}>{name}</span>
-          </div>
+          </div>{' '}
           <span className={`${classes.dimmed} ${classes.fixed}`}>{ticketTime(ticket.updatedAt)}</span>
-        </div>
+        </div>{' '}
         <div className={`${classes.line} ${classes.spread}`}>
           <span className={`${classes.dimmed} ${classes.truncate}`}>{ticketPreview(ticket)}</span>
+          {ticket.unreadMessages > 0 && ' '}
           {ticket.unreadMessages > 0 && (
             <span className={classes.unread} title={t('list.unread', { count: ticket.unreadMessages })}>
               {ticket.unreadMessages}
             </span>
           )}
-        </div>
+        </div>{' '}
         <div className={classes.line}>
           <span className={`${classes.dimmed} ${classes.truncate} ${classes.fixed}`} style={{ maxWidth: '40%' }}>
             {ticket.queue?.name ?? t('list.noQueue')}
           </span>
+          {showAttendant && ticket.user && ' '}
           {showAttendant && ticket.user && (
             // Plain text with a person icon: a pill would read as one more tag.
             <span
@@ -164,15 +176,19 @@ export const TicketListItem = memo(function TicketListItem({ ticket, selected, s
               <span className={classes.truncate}>{ticket.user.name}</span>
             </span>
           )}
-          {ticket.tags.slice(0, MAX_TAGS).map((tag) => (
-            <span
-              key={tag.id}
-              className={classes.chip}
-              style={{ background: tag.color, color: contrastText(tag.color) }}
-            >
-              {tag.name}
-            </span>
-          ))}
+          {ticket.tags.slice(0, MAX_TAGS).map((tag) => {
+            // Tag colours are the users' choice: the text is black or white, whichever reads on it.
+            const background = colorOrFallback(tag.color);
+            return (
+              <Fragment key={tag.id}>
+                {' '}
+                <span className={classes.chip} style={{ background, color: readableText(background) }}>
+                  {tag.name}
+                </span>
+              </Fragment>
+            );
+          })}
+          {extraTags > 0 && ' '}
           {extraTags > 0 && (
             <span className={`${classes.chip} ${classes.dimmed}`} title={t('list.moreTags', { count: extraTags })}>
               +{extraTags}
