@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@shared/api/tag';
 import { errorMessage } from '@renderer/api';
+import { colorOrFallback, readableText } from '@renderer/ui';
 import { createTag, fetchTags } from './api';
 
 /** Inline tags need this many characters (spec 1 §5 'Tag muito curta!'). */
@@ -93,7 +94,10 @@ export function TagPicker({ label, value, onChange, disabled, compact }: TagPick
           <Pill
             withRemoveButton={!off}
             onRemove={onRemove}
-            style={{ background: color, color: color ? 'white' : undefined }}
+            // The tag's own colour, its text black or white, whichever reads on it.
+            style={
+              color ? { background: colorOrFallback(color), color: readableText(colorOrFallback(color)) } : undefined
+            }
             removeButtonProps={{ 'aria-hidden': false, 'aria-label': t('tags.remove', { name }), tabIndex: 0 }}
           >
             {name}

@@ -23,13 +23,14 @@ export function NotificationsBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" trapFocus>
-      <Popover.Target>
-        <Indicator label={<span aria-hidden>{count}</span>} disabled={count === 0} size={18} offset={6} color="red">
+      {/* The target is the button itself: it gets the popover's aria-haspopup/expanded, which a plain div may not carry. */}
+      <Indicator label={<span aria-hidden>{count}</span>} disabled={count === 0} size={18} offset={6} color="red">
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t('bell', { unread: count })} onClick={() => setOpened((o) => !o)}>
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} aria-labelledby={HEADING_ID}>
         <NotificationsPanel onOpenTicket={() => setOpened(false)} />
       </Popover.Dropdown>

@@ -4,6 +4,7 @@ import { IconCheck, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '@renderer/i18n';
 import { setLanguage, usePreferences } from '@renderer/app/preferences';
+import { Initials } from '@renderer/ui';
 import { DesktopPreferenceItems } from './DesktopPreferenceItems';
 import { ProfileModal } from './ProfileModal';
 import { logout } from './service';
@@ -21,8 +22,9 @@ export function UserMenu() {
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <UnstyledButton aria-label={t('menu.account', { name: user.name })}>
+            {/* Initials as a picture (not text), so the button's name is its label alone (WCAG 2.5.3). */}
             <Avatar radius="xl" size="sm" color="blue">
-              {user.name.slice(0, 2).toUpperCase()}
+              <Initials name={user.name} />
             </Avatar>
           </UnstyledButton>
         </Menu.Target>

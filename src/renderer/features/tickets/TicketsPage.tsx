@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Tabs } from '@mantine/core';
+import { Button, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -46,6 +46,10 @@ export default function TicketsPage() {
 
   return (
     <div ref={ref} style={{ display: 'flex', flex: 1, minHeight: 0, minWidth: 0 }}>
+      {/* The screen's one h1, for headings navigation; the panel and the conversation show their own names. */}
+      <VisuallyHidden>
+        <Title order={1}>{t('page.title')}</Title>
+      </VisuallyHidden>
       {fit.narrow ? (
         <NarrowTickets uuid={uuid} conversation={conversation} />
       ) : (
