@@ -37,6 +37,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [ipcBan('ipcMain'), ipcBan('ipcRenderer')] }] },
   },
   {
+    // The contract kit drives the features' API functions and the session service without their
+    // React components, which a feature's index.ts brings along (and Node cannot load their CSS).
+    files: ['scripts/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ipcBan('ipcMain'), ipcBan('ipcRenderer')] }] },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

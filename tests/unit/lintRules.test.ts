@@ -29,6 +29,14 @@ describe('the lint rules that keep the process boundaries (DESIGN.md)', () => {
     expect(await restrictedImports(index, 'src/renderer/app/router.tsx')).toEqual([]);
   });
 
+  it('the contract kit (scripts/contract) may import a feature\'s internals, not ipcRenderer', async () => {
+    const deep = "import { fetchTickets } from '@renderer/features/tickets/api';\nexport const x = fetchTickets;\n";
+    const ipc = "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;\n";
+    expect(await restrictedImports(deep, 'scripts/contract/steps/ticketFlow.ts')).toEqual([]);
+    expect(await restrictedImports(deep, 'scripts/start.ts')).toHaveLength(1);
+    expect(await restrictedImports(ipc, 'scripts/contract/steps/ticketFlow.ts')).toHaveLength(1);
+  });
+
   it('src/shared stays pure: no Electron, React or Node', async () => {
     for (const mod of ['electron', 'react', 'node:fs']) {
       expect(await restrictedImports(`import * as m from '${mod}';\nexport const x = m;\n`, 'src/shared/domain/x.ts')).toHaveLength(1);

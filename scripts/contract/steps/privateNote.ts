@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { appMessageEventSchema, socketEvents, type AppMessageEvent } from '@shared/api/events';
+import { tryParse } from '@shared/parse';
+import { composeBody } from '@renderer/features/composer/composeBody';
+import { fetchMessages, sendMessage } from '@renderer/features/messages/api';
+import { useSession } from '@renderer/features/session/store';
+import { missing, type Kit } from '../kit';
+import { CheckFailed, fail } from '../recorder';
+import { within } from '../within';
+
+const NOTE = 'Nota do kit de contrato do Balcão: verificação do backend (só atendentes a veem).';
+
+type Create = Extract<AppMessageEvent, { action: 'create' }>;
+
+/**
+ * A private note as the composer sends it (POST /messages/{ticketId}, isPrivate "true", the body
+ * prefixed as Whaticket does), then its `appMessage create` on the company socket: a deployed
+ * backend answers the POST with an empty body, and may emit the event before that reply, so the
+ * kit listens before sending, as the open conversation does.
+ */
+export async function privateNote(kit: Kit): Promise<void> {
+  const check =
+    'POST /messages/{ticketId} isPrivate "true": its appMessage create arrives on the socket, parses, and is private';
+  const why = missing(kit, 'user', 'ticket', 'socket');
+  if (why) return kit.rec.skip('private note', check, why);
+  const { user, ticket } = { user: kit.user!, ticket: kit.ticket! };
+  const realtime = useSession.getState().realtime!;
+  const body = composeBody(NOTE, { userName: user.name, isPrivate: true, signed: false });
+
+  await kit.rec.check('private note', check, async () => {
+    const refused: string[] = [];
+    const gaveUp = new AbortController();
+    realtime.join('joinChatBox', ticket.id);
+    const created = within<Create>(
+      kit.options.waitMs,
+      'no appMessage create for the note',
+      (done) =>
+        // Raw payloads, parsed here with the shared schema, so one it refuses can be named.
+        realtime.on(socketEvents(user.companyId).appMessage, z.unknown(), (raw) => {
+          const parsed = tryParse(appMessageEventSchema, raw, 'appMessage');
+          if (!parsed.ok) return void refused.push(parsed.error.message);
+          const event = parsed.data;
+          if (event.action === 'create' && event.message.ticketId === ticket.id && event.message.body === body)
+            done(event);
+        }),
+      gaveUp.signal,
+    );
+    try {
+      await sendMessage(ticket.id, { body, clientId: crypto.randomUUID(), isPrivate: 'true' });
+      const event = await created.catch(async (error: unknown) => {
+        throw error instanceof CheckFailed
+          ? new CheckFailed(`${error.message}${await whyMissing(ticket.id, body, refused)}`)
+          : error;
+      });
+      if (!event.message.isPrivate)
+        fail("the note's create event says it is not private: the backend took it for a message to the contact");
+      // Deployed backends send every company event to everyone: another payload may be the bad one.
+      if (refused.length)
+        return { warn: `the note arrived, but the shared schema refused other appMessage payloads: ${refused[0]}` };
+      return `message ${event.message.id}, private`;
+    } finally {
+      gaveUp.abort();
+      realtime.leave('joinChatBox', 'joinChatBoxLeave', ticket.id);
+    }
+  });
+}
+
+/** What the backend did instead of the event, for the reason. */
+async function whyMissing(ticketId: number, body: string, refused: readonly string[]): Promise<string> {
+  if (refused.length) return `; payloads the shared schema refused: ${refused.slice(0, 2).join(' | ')}`;
+  const page = await fetchMessages(ticketId, 1).catch(() => null);
+  if (!page) return '';
+  return page.messages.some((m) => m.body === body)
+    ? '; the note is in GET /messages: the backend stored it but sent this socket no event'
+    : '; the note is not in GET /messages either';
+}
