@@ -18,7 +18,8 @@ const vite = await createVite({
   logLevel: 'warn',
 });
 await vite.listen();
-const url = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+// The inbox, where a sign-in lands (`/` is the dashboard, which attendants may not see).
+const url = new URL('/tickets', vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/').href;
 console.log(`Balcão (browser mode): open ${url}`);
 console.log(
   `Reference server: ${server.url} — demo accounts ana@demo.local, bruno@demo.local, admin@demo.local, super@demo.local (password demo1234)`,

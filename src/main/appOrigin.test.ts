@@ -5,7 +5,7 @@ describe('createAppOrigin', () => {
   const { entryUrl, isAppUrl } = createAppOrigin();
 
   it('loads the app from app://balcao/', () => {
-    expect(entryUrl).toBe('app://balcao/');
+    expect(entryUrl).toBe('app://balcao/tickets');
   });
 
   it('recognises only the app scheme and host', () => {
@@ -26,7 +26,7 @@ describe('createAppOrigin', () => {
 
   it('in development trusts the dev server origin too, and loads from it', () => {
     const dev = createAppOrigin('http://localhost:5173/');
-    expect(dev.entryUrl).toBe('http://localhost:5173/');
+    expect(dev.entryUrl).toBe('http://localhost:5173/tickets');
     expect(dev.isAppUrl('http://localhost:5173/tickets')).toBe(true);
     expect(dev.isAppUrl('http://localhost:5173@evil.com/')).toBe(false);
     expect(dev.isAppUrl('http://127.0.0.1:5173/')).toBe(false);

@@ -9,7 +9,7 @@ export const APP_HOST = 'balcao';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 export interface AppOrigin {
-  /** What the main window loads. */
+  /** What the main window loads: the inbox (spec 1 §2: sign-in lands there; `/` is the dashboard, a 403 for attendants). */
   readonly entryUrl: string;
   /** Whether a URL (or bare origin) belongs to the app: the custom scheme, or the dev server. */
   isAppUrl(url: string | null | undefined): boolean;
@@ -18,7 +18,7 @@ export interface AppOrigin {
 export function createAppOrigin(devServerUrl?: string): AppOrigin {
   const devOrigin = devServerUrl ? new URL(devServerUrl).origin : null;
   return {
-    entryUrl: devServerUrl ?? `${APP_ORIGIN}/`,
+    entryUrl: new URL('/tickets', devServerUrl ?? `${APP_ORIGIN}/`).href,
     isAppUrl(url) {
       if (!url) return false;
       let parsed: URL;

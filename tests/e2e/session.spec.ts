@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures';
+import { LoginDriver } from './drivers/LoginDriver';
+import { appPage, test, expect } from './fixtures';
 
 test.describe('session', () => {
   test('a wrong password shows the translated error and stays on /login', async ({ page, login }) => {
@@ -13,6 +14,54 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
     await login.submit('ana@demo.local');
     await expect(page).toHaveURL(/\/tickets$/);
+  });
+
+  test('signing in from / (the address start:web and the desktop app used to open) lands an attendant on the inbox', async ({
+    page,
+    login,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await login.submit('ana@demo.local');
+    await expect(page).toHaveURL(/\/tickets$/);
+    await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toHaveCount(0);
+  });
+
+  test('/financeiro-aberto is for a company past its due date: others are taken to the inbox', async ({
+    page,
+    login,
+  }) => {
+    await page.goto('/financeiro-aberto');
+    await login.submit('admin@demo.local');
+    await expect(page).toHaveURL(/\/tickets$/);
+    await page.goto('/financeiro-aberto');
+    await expect(page).toHaveURL(/\/tickets$/);
+    await expect(page.getByText('Assinatura vencida')).toHaveCount(0);
+  });
+
+  test('signing in elsewhere ends this session: the login page keeps saying why, with the email filled in', async ({
+    page,
+    login,
+    browser,
+  }) => {
+    await login.as('bruno@demo.local');
+    const elsewhere = await appPage(browser);
+    await new LoginDriver(elsewhere).as('bruno@demo.local');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    // Said on the login page after the automatic reload, and again after another, until the next sign-in.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sua conta foi acessada em outro computador.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('bruno@demo.local');
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sua conta foi acessada em outro computador.' }),
+    ).toBeVisible();
+    await elsewhere.context().close();
+    // The next sign-in clears it.
+    await login.submit('bruno@demo.local');
+    await expect(page).toHaveURL(/\/tickets$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('balcao.signOutNotice'))).toBeNull();
   });
 
   test('the session survives a reload (refresh cookie) and ends on logout', async ({ page, login }) => {
@@ -32,7 +81,10 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/tickets$/);
   });
 
-  test('an attendant without the dashboard permission gets the 403 page on /, and Back leads to /tickets', async ({ page, login }) => {
+  test('an attendant without the dashboard permission gets the 403 page on /, and Back leads to /tickets', async ({
+    page,
+    login,
+  }) => {
     await login.as('ana@demo.local');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();

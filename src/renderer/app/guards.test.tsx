@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { useSession } from '@renderer/features/session';
 import { makeUser } from '../test/fixtures';
 import { renderWithApp, Route, testI18n } from '../test/render';
-import { DashboardRoute, PublicOnly, RequireAuth, TicketUuidGuard } from './guards';
+import { DashboardRoute, PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
 import { RequirePlan } from './RequirePlan';
 
 let i18n: I18n;
@@ -26,8 +26,23 @@ const routes = (
     <Route path="/login" element={<PublicOnly>login page</PublicOnly>} />
     <Route path="/tickets" element={<RequireAuth>inbox</RequireAuth>} />
     <Route path="/tickets/:ticketId" element={<TicketUuidGuard>conversation</TicketUuidGuard>} />
-    <Route path="/financeiro-aberto" element={<RequireAuth>finance</RequireAuth>} />
-    <Route path="/" element={<DashboardRoute />} />
+    <Route path="/todolist" element={<RequireAuth>tasks</RequireAuth>} />
+    <Route
+      path="/financeiro-aberto"
+      element={
+        <RequireAuth>
+          <RequireExpired>finance</RequireExpired>
+        </RequireAuth>
+      }
+    />
+    <Route
+      path="/"
+      element={
+        <RequireAuth>
+          <DashboardRoute />
+        </RequireAuth>
+      }
+    />
     <Route path="/kanban" element={<RequirePlan gate={{ plan: 'useKanban' }}>kanban board</RequirePlan>} />
     <Route path="/companies" element={<RequirePlan gate={{ superOnly: true }}>companies</RequirePlan>} />
   </>
@@ -40,16 +55,34 @@ describe('route guards (spec 1 §2)', () => {
   });
 
   it('comes back to the page it was sent away from, unless the user logged out', async () => {
-    const { unmount } = renderWithApp(i18n, routes, '/financeiro-aberto');
+    const { unmount } = renderWithApp(i18n, routes, '/todolist');
     expect(where()).toBe('/login');
     act(() => signIn());
-    expect(where()).toBe('/financeiro-aberto');
+    expect(where()).toBe('/todolist');
     unmount();
 
     useSession.setState({ phase: 'anonymous', token: null, user: null, loggedOut: true });
-    renderWithApp(i18n, routes, '/financeiro-aberto');
+    renderWithApp(i18n, routes, '/todolist');
     act(() => signIn());
     expect(where()).toBe('/tickets');
+  });
+
+  it('an attendant signing in from / lands on the inbox, not on the 403 page', () => {
+    renderWithApp(i18n, routes, '/');
+    expect(where()).toBe('/login');
+    act(() => signIn({ showDashboard: 'disabled' }));
+    expect(where()).toBe('/tickets');
+    expect(screen.queryByRole('heading', { name: 'Oops! Acesso Negado!' })).not.toBeInTheDocument();
+  });
+
+  it('/financeiro-aberto is only for a company past its due date', () => {
+    signIn({}, { dueDate: '2099-01-01' });
+    const { unmount } = renderWithApp(i18n, routes, '/financeiro-aberto');
+    expect(where()).toBe('/tickets');
+    unmount();
+    signIn({}, { dueDate: '2020-01-01' });
+    renderWithApp(i18n, routes, '/financeiro-aberto');
+    expect(screen.getByText('finance')).toBeInTheDocument();
   });
 
   it('sends an authenticated user away from /login to the inbox', () => {
@@ -88,7 +121,11 @@ describe('route guards (spec 1 §2)', () => {
     signIn({ showDashboard: 'enabled' });
     renderWithApp(i18n, routes, '/kanban');
     expect(screen.queryByText('kanban board')).not.toBeInTheDocument();
-    expect(await screen.findByText('Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+      ),
+    ).toBeInTheDocument();
     await screen.findByText('/tickets', {}, { timeout: 3000 });
   });
 

@@ -6,7 +6,7 @@ import { TicketsPage } from '@renderer/features/tickets';
 import { TodoPage } from '@renderer/features/todo';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
-import { DashboardRoute, PublicOnly, RequireAuth, TicketUuidGuard } from './guards';
+import { DashboardRoute, PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
 /** Routes of spec 1 §2 (paths exactly as the spec's table); screens load lazily. */
@@ -50,7 +50,14 @@ export function AppRouter() {
                 }
               />
               <Route path="/todolist" element={<TodoPage />} />
-              <Route path="/financeiro-aberto" element={<SubscriptionExpiredPage />} />
+              <Route
+                path="/financeiro-aberto"
+                element={
+                  <RequireExpired>
+                    <SubscriptionExpiredPage />
+                  </RequireExpired>
+                }
+              />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

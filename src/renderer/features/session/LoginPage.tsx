@@ -28,6 +28,7 @@ import { toggleTheme } from '@renderer/app/preferences';
 import { LoginSlides } from './LoginSlides';
 import { ServerField } from './ServerField';
 import { login } from './service';
+import { readSignOutNotice } from './signOutNotice';
 
 export default function LoginPage() {
   const { t } = useTranslation('session');
@@ -35,9 +36,11 @@ export default function LoginPage() {
   const { appName, allowSignup } = useBranding();
   const theme = useComputedColorScheme('light');
   const [failure, setFailure] = useState<string | null>(null);
+  // Why the last session ended (signed in elsewhere), kept until the next sign-in.
+  const [notice] = useState(readSignOutNotice);
   const { register, handleSubmit, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: notice?.email ?? '', password: '' },
   });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -77,17 +80,23 @@ export default function LoginPage() {
                   {failure}
                 </Alert>
               )}
+              {notice && !failure && (
+                <Alert color="orange" role="status">
+                  {t('elsewhere')}
+                </Alert>
+              )}
               <TextInput
                 label={t('login.email')}
                 type="email"
                 autoComplete="username"
-                autoFocus
+                autoFocus={!notice}
                 error={fieldError(formState.errors.email?.message)}
                 {...register('email')}
               />
               <PasswordInput
                 label={t('login.password')}
                 autoComplete="current-password"
+                autoFocus={!!notice}
                 error={fieldError(formState.errors.password?.message)}
                 visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                 {...register('password')}

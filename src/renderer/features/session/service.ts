@@ -4,6 +4,7 @@ import { LIMITS } from '@shared/domain/constants';
 import { ApiError, api, createApiClient, createRealtime, setApi } from '@renderer/api';
 import { getPlatform } from '@renderer/platform';
 import { keepCompanyData, withCompanyData } from './companyData';
+import { clearSignOutNotice, rememberSignOutNotice } from './signOutNotice';
 import { useSession } from './store';
 
 let inflight: Promise<string | null> | null = null;
@@ -130,6 +131,7 @@ export async function login(email: string, password: string): Promise<SessionRep
     throw error;
   }
   const complete = await withCompanyData(reply);
+  clearSignOutNotice();
   applySession(complete);
   return complete;
 }
@@ -164,6 +166,9 @@ export async function reloadUser(): Promise<void> {
 
 async function endedElsewhere() {
   useSession.setState({ endedElsewhere: true });
+  // The login page after the reload says why, with the email filled in, until the next sign-in.
+  const email = useSession.getState().user?.email;
+  if (email) rememberSignOutNotice({ reason: 'elsewhere', email });
   onElsewhere?.();
   // Revoke this copy's refresh cookie too, or the reload would sign it straight back in.
   await logout();
