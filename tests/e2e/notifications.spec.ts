@@ -25,11 +25,21 @@ async function adminCall(method: 'PUT' | 'GET', path: string, body?: unknown) {
 async function ticketOfAna(sandbox: Sandbox, name: string) {
   const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
   const number = uniqueNumber();
-  const { ticketId } = await sendInbound(backendUrl(), sandbox.token, { number, name, body: 'Oi', queueId: suporte.id });
+  const { ticketId } = await sendInbound(backendUrl(), sandbox.token, {
+    number,
+    name,
+    body: 'Oi',
+    queueId: suporte.id,
+  });
   const admin = await apiLogin(backendUrl(), 'admin@demo.local');
   const users = await apiGet<{ id: number; email: string }[]>(backendUrl(), admin, '/users/list');
   const ana = users.find((u) => u.email === 'ana@demo.local')!;
-  await adminCall('PUT', `/tickets/${ticketId}`, { userId: ana.id, queueId: suporte.id, status: 'open', isTransfered: true });
+  await adminCall('PUT', `/tickets/${ticketId}`, {
+    userId: ana.id,
+    queueId: suporte.id,
+    status: 'open',
+    isTransfered: true,
+  });
   await apiGet(backendUrl(), admin, `/messages/${ticketId}`);
   const ticket = await apiGet<{ uuid: string; unreadMessages: number }>(backendUrl(), admin, `/tickets/${ticketId}`);
   expect(ticket.unreadMessages).toBe(0);
@@ -101,12 +111,23 @@ test.describe('notifications', () => {
     await expect(page).toHaveURL(new RegExp(`/tickets/${other.uuid}$`));
   });
 
-  test('pending tickets notify only while the company setting showNotificationPending is on', async ({ page, login, sandbox }) => {
+  test('pending tickets notify only while the company setting showNotificationPending is on', async ({
+    page,
+    login,
+    sandbox,
+  }) => {
     const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
     const own = await ticketOfAna(sandbox, 'Cliente Marcador E2E');
+    // The demo company ships with it on; off first.
+    await adminCall('PUT', '/companySettings', { column: 'showNotificationPending', data: 'disabled' });
     await anaOn(page, login);
     try {
-      await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name: 'Fila Antes E2E', body: 'Na fila', queueId: suporte.id });
+      await sendInbound(backendUrl(), sandbox.token, {
+        number: uniqueNumber(),
+        name: 'Fila Antes E2E',
+        body: 'Na fila',
+        queueId: suporte.id,
+      });
       // Sent after the pending one: once its notification shows, the pending one had its chance.
       await sendInbound(backendUrl(), sandbox.token, { number: own.number, body: 'Marcador' });
       await expectNotification(page, 'Cliente Marcador E2E');
@@ -114,10 +135,15 @@ test.describe('notifications', () => {
 
       // The setting reaches the app live, on the same socket and before the next message.
       await adminCall('PUT', '/companySettings', { column: 'showNotificationPending', data: 'enabled' });
-      await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name: 'Fila Depois E2E', body: 'Na fila', queueId: suporte.id });
+      await sendInbound(backendUrl(), sandbox.token, {
+        number: uniqueNumber(),
+        name: 'Fila Depois E2E',
+        body: 'Na fila',
+        queueId: suporte.id,
+      });
       await expectNotification(page, 'Fila Depois E2E');
     } finally {
-      await adminCall('PUT', '/companySettings', { column: 'showNotificationPending', data: 'disabled' });
+      await adminCall('PUT', '/companySettings', { column: 'showNotificationPending', data: 'enabled' });
     }
   });
 

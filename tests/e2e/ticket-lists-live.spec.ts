@@ -70,3 +70,24 @@ test('ana and bruno, side by side, see tickets come and go live as they move bet
 
   await brunoPage.context().close();
 });
+
+test('a customer starting to wait in the user’s queue is announced to screen readers with the new count', async ({
+  page,
+  login,
+  sandbox,
+}) => {
+  const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
+  await login.as('ana@demo.local');
+  const waiting = page.getByRole('tab', { name: 'Aguardando' });
+  await expect(waiting).toBeVisible();
+  const before = Number((await waiting.textContent())?.replace(/\D/g, '') || 0);
+  const announcer = page.getByRole('status').filter({ hasText: /^Aguardando: / });
+
+  await sendInbound(backendUrl(), sandbox.token, {
+    number: uniqueNumber(),
+    name: 'Cliente Anunciado E2E',
+    body: 'Oi',
+    queueId: suporte.id,
+  });
+  await expect(announcer).toHaveText(`Aguardando: ${before + 1} atendimento${before + 1 === 1 ? '' : 's'}`);
+});

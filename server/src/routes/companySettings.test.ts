@@ -33,11 +33,12 @@ describe('session replies in the deployed shapes', () => {
       companyId: 1,
       sendSignMessage: 'enabled',
       requiredTag: 'disabled',
-      showNotificationPending: false,
+      // The demo company ships with it on (issue 9); a real boolean, as 4.8.12 keeps it.
+      showNotificationPending: true,
     });
     expect(company.companieSettings[0]).toHaveProperty('id');
     const parsed = sessionReplySchema.parse(r.body).user.company!;
-    expect(parsed.companieSettings).toMatchObject({ sendSignMessage: 'enabled', showNotificationPending: 'disabled' });
+    expect(parsed.companieSettings).toMatchObject({ sendSignMessage: 'enabled', showNotificationPending: 'enabled' });
     expect(parsed.companieSettings).not.toHaveProperty('companyId');
   });
 
@@ -57,7 +58,10 @@ describe('GET /companySettings/{companyId}', () => {
     const r = await t.api('GET', '/companySettings/1', { token: ana.token });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ companyId: 1, sendSignMessage: 'enabled', closeTicketOnTransfer: false });
-    expect(companySettingsReplySchema.parse(r.body)).toMatchObject({ sendSignMessage: 'enabled', closeTicketOnTransfer: 'disabled' });
+    expect(companySettingsReplySchema.parse(r.body)).toMatchObject({
+      sendSignMessage: 'enabled',
+      closeTicketOnTransfer: 'disabled',
+    });
   });
 
   it("refuses another company's settings (404, even for the super user), a bad id with 400, no token with 401", async () => {
@@ -75,8 +79,8 @@ describe('GET /companySettingOne and PUT /companySettings', () => {
   it('answers {column: value}, a boolean column as 4.8.12 keeps it; a column not in the shared list is a 400', async () => {
     const ana = await t.login('ana@demo.local');
     const one = await t.api('GET', '/companySettingOne?column=showNotificationPending', { token: ana.token });
-    expect(one.body).toEqual({ showNotificationPending: false });
-    expect(companySettingOneReplySchema.parse(one.body)).toEqual({ showNotificationPending: 'disabled' });
+    expect(one.body).toEqual({ showNotificationPending: true });
+    expect(companySettingOneReplySchema.parse(one.body)).toEqual({ showNotificationPending: 'enabled' });
     expect((await t.api('GET', '/companySettingOne?column=companyId', { token: ana.token })).status).toBe(400);
     expect((await t.api('GET', '/companySettingOne', { token: ana.token })).status).toBe(400);
   });
@@ -84,10 +88,14 @@ describe('GET /companySettingOne and PUT /companySettings', () => {
   it('stores a boolean as the switch it means, and rejects bad bodies with 400', async () => {
     const admin = await t.login('admin@demo.local');
     const put = (body: unknown) => t.api('PUT', '/companySettings', { token: admin.token, body });
-    expect((await put({ column: 'showNotificationPending', data: true })).body).toEqual({ showNotificationPending: 'enabled' });
+    expect((await put({ column: 'showNotificationPending', data: true })).body).toEqual({
+      showNotificationPending: 'enabled',
+    });
     const row = (await t.api('GET', '/companySettings/1', { token: admin.token })).body;
     expect(row.showNotificationPending).toBe(true);
-    await put({ column: 'showNotificationPending', data: 'disabled' });
+    await put({ column: 'showNotificationPending', data: false });
+    expect((await t.api('GET', '/companySettings/1', { token: admin.token })).body.showNotificationPending).toBe(false);
+    await put({ column: 'showNotificationPending', data: 'enabled' });
     expect((await put({ column: 'id', data: 'x' })).status).toBe(400);
     expect((await put({ column: 'requiredTag', data: { nested: 1 } })).status).toBe(400);
     expect((await put({})).status).toBe(400);

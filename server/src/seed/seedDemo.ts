@@ -38,8 +38,14 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
       if (!exists) await seedCompany(tx, seed, plan.id, passwordHash, now);
     }
     const all = await tx.select({ id: companies.id }).from(companies);
-    for (const c of all) await tx.insert(companySettings).values({ companyId: c.id }).onConflictDoNothing();
     const [first] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
+    for (const c of all)
+      await tx
+        .insert(companySettings)
+        // The demo company tells its attendants when a customer starts waiting in their queues:
+        // with it off, a new customer raises nothing, which is not how a team should meet Balcão.
+        .values({ companyId: c.id, ...(c.id === first?.id ? { showNotificationPending: 'enabled' } : {}) })
+        .onConflictDoNothing();
     if (first) {
       const rows = Object.entries(COMPANY_ONE_SETTINGS).map(([key, value]) => ({ companyId: first.id, key, value }));
       await tx.insert(settings).values(rows).onConflictDoNothing();

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Badge, Tabs } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canSeeGroups } from '@shared/domain/permissions';
@@ -33,7 +33,11 @@ export function TicketsPanel({ selectedUuid }: { selectedUuid?: string }) {
   const storedOpenTab = useTickets((s) => s.openTab);
   const openTab: OpenTab = storedOpenTab === 'group' && !groups ? 'open' : storedOpenTab;
   const ready = useTickets((s) => s.scope.viewer?.id === user.id);
-  const generations = useTickets((s) => Object.values(s.lists).map((l) => l.generation).join());
+  const generations = useTickets((s) =>
+    Object.values(s.lists)
+      .map((l) => l.generation)
+      .join(),
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const innerTabs: OpenTab[] = groups ? ['open', 'pending', 'group'] : ['open', 'pending'];
 
@@ -48,6 +52,7 @@ export function TicketsPanel({ selectedUuid }: { selectedUuid?: string }) {
 
   return (
     <div style={fill}>
+      <PendingAnnouncer />
       <SearchBox />
       <ListToolbar filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((o) => !o)} />
       {filtersOpen && <FiltersPanel />}
@@ -60,7 +65,13 @@ export function TicketsPanel({ selectedUuid }: { selectedUuid?: string }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="open" style={fill}>
-          <Tabs value={openTab} onChange={(v) => v && setOpenTab(v as OpenTab)} keepMounted={false} variant="pills" style={fill}>
+          <Tabs
+            value={openTab}
+            onChange={(v) => v && setOpenTab(v as OpenTab)}
+            keepMounted={false}
+            variant="pills"
+            style={fill}
+          >
             <Tabs.List grow aria-label={t('tabs.openLabel')} p={4}>
               {innerTabs.map((name) => (
                 <Tabs.Tab key={name} value={name} rightSection={<ListCount list={name} />}>
@@ -94,5 +105,26 @@ function ListCount({ list }: { list: TicketListName }) {
     <Badge size="sm" variant="light" aria-hidden>
       {count}
     </Badge>
+  );
+}
+
+/**
+ * Tells screen readers when the waiting list grows or shrinks (a new customer in the user's
+ * queues), politely: the count on the tab is only seen. Not the first count: that is no news.
+ */
+function PendingAnnouncer() {
+  const { t } = useTranslation('tickets');
+  const count = useTickets((s) => (s.lists.pending.page > 0 ? s.lists.pending.count : null));
+  const [message, setMessage] = useState('');
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    if (count === null) return;
+    if (previous.current !== null && previous.current !== count) setMessage(t('list.pendingNow', { count }));
+    previous.current = count;
+  }, [count, t]);
+  return (
+    <VisuallyHidden role="status" aria-live="polite">
+      {message}
+    </VisuallyHidden>
   );
 }
