@@ -23,3 +23,16 @@ export const contactSchema = z.object({
     .catch([]),
 });
 export type Contact = z.infer<typeof contactSchema>;
+
+/**
+ * A contact as GET /contacts/{id} answers it, before a PUT: the extra info exactly as read, and
+ * absent when the reply has none (contactSchema would make that `[]`, and an `extraInfo: []` makes
+ * a deployed backend delete every field the contact has).
+ */
+export const contactRecordSchema = z
+  .object({
+    extraInfo: z
+      .array(z.object({ id: idSchema.optional(), name: z.string(), value: z.string().catch('') }).loose())
+      .optional(),
+  })
+  .loose();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactSchema, type Contact } from '@shared/api/contact';
+import { contactRecordSchema, contactSchema, type Contact } from '@shared/api/contact';
 import type { ContactForm } from '@shared/domain/forms';
 import { pageMeta } from '@shared/api/common';
 import { tagSchema } from '@shared/api/tag';
@@ -52,12 +52,20 @@ export function deleteNote(id: number) {
 
 /**
  * PUT /contacts/{id} with the whole record as read (CONTRACT.md: a deployed backend may reset what
- * a PUT omits): the edited name, number and email, and the extra info unchanged.
+ * a PUT omits): the edited name, number and email, and the extra info unchanged. The contact is
+ * read again first: the drawer may still hold the ticket's copy, which deployed backends send
+ * without extra info, and the list sent replaces the stored one (none sent: left as it is).
  */
-export function updateContact(contact: Contact, form: Omit<ContactForm, 'number'> & { number?: string }) {
+export async function updateContact(contact: Contact, form: Omit<ContactForm, 'number'> & { number?: string }) {
+  const record = await api().get(`contacts/${contact.id}`, { schema: contactRecordSchema });
   return api().put(`contacts/${contact.id}`, {
     // A number the user may not see (LGPD) is sent back as it was read.
-    json: { name: form.name, number: form.number ?? contact.number, email: form.email, extraInfo: contact.extraInfo },
+    json: {
+      name: form.name,
+      number: form.number ?? contact.number,
+      email: form.email,
+      ...(record.extraInfo ? { extraInfo: record.extraInfo } : {}),
+    },
     schema: contactSchema,
   });
 }
