@@ -38,6 +38,8 @@ export interface ServerOptions {
   mediaUrlTtlMs?: number;
   /** Pause between the scheduler's passes over due schedules (default 1000 ms; 0 = only by hand). */
   schedulerIntervalMs?: number;
+  /** Pause between the auto-close passes over idle tickets (default 60 s; 0 = only by hand). */
+  autoCloseIntervalMs?: number;
 }
 
 export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl'>> &
@@ -62,5 +64,6 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     mediaMaxFiles: o.mediaMaxFiles ?? LIMITS.mediaUploadMaxFiles,
     mediaUrlTtlMs: o.mediaUrlTtlMs ?? 24 * 3600_000,
     schedulerIntervalMs: o.schedulerIntervalMs ?? 1000,
+    autoCloseIntervalMs: o.autoCloseIntervalMs ?? 60_000,
   };
 }

@@ -5,6 +5,7 @@ import type { MediaStore } from './media/mediaStore';
 import type { MediaUrls } from './media/mediaUrls';
 import type { Emitter } from './realtime/emitter';
 import type { SettingsCache } from './services/companySettingsCache';
+import type { AutoCloser } from './services/autoClose/autoCloser';
 import type { Scheduler } from './services/schedules/scheduler';
 import type { MaskingFlags } from './services/numberMasking';
 import type { Timers } from './services/timers';
@@ -25,6 +26,8 @@ export interface AppContext {
   timers: Timers;
   /** Sends scheduled messages when their time comes (services/schedules/scheduler.ts). */
   scheduler: Scheduler;
+  /** Closes tickets idle for the company's hoursCloseTicketsAuto (services/autoClose/autoCloser.ts). */
+  autoCloser: AutoCloser;
   /** Failures nobody awaits (socket handlers, timers) end up here, never as unhandled rejections. */
   logError(err: unknown): void;
 }

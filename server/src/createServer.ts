@@ -18,6 +18,7 @@ import { attachSocketServer, roomsForUser } from './realtime/socketServer';
 import { registerRoutes } from './routes/registerRoutes';
 import { seedDemo } from './seed/seedDemo';
 import { createSettingsCache } from './services/companySettingsCache';
+import { createAutoCloser, type AutoCloser } from './services/autoClose/autoCloser';
 import { createScheduler, type Scheduler } from './services/schedules/scheduler';
 import { createMaskingFlags } from './services/numberMasking';
 import { createTimers } from './services/timers';
@@ -53,6 +54,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     });
     let io: Server | null = null;
     let scheduler: Scheduler | null = null;
+    let autoCloser: AutoCloser | null = null;
     // Known once listening (port 0 picks one); signed media URLs are absolute, as Whaticket's are.
     let baseUrl = options.publicUrl ?? '';
     const secret = await loadJwtSecret(db, options.jwtSecret);
@@ -78,6 +80,9 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       get scheduler() {
         return (scheduler ??= createScheduler(ctx));
       },
+      get autoCloser() {
+        return (autoCloser ??= createAutoCloser(ctx));
+      },
     };
     installJsonParser(app);
     installErrorHandler(app);
@@ -98,6 +103,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     const url = `http://${hostForUrl}:${port}`;
     baseUrl = options.publicUrl ?? url;
     await ctx.scheduler.start();
+    ctx.autoCloser.start();
     let closed = false;
     return {
       url,
@@ -109,6 +115,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
         if (closed) return;
         closed = true;
         await ctx.scheduler.stop();
+        await ctx.autoCloser.stop();
         ctx.timers.clear();
         await ctx.emitter.flush();
         io?.disconnectSockets(true);

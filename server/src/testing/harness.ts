@@ -37,6 +37,8 @@ export async function startTestServer(extra: Parameters<typeof createServer>[0] 
     sandboxAckDelayMs: 30,
     jwtSecret: TEST_JWT_SECRET,
     now: clock.now,
+    // Tests that move the clock by days would otherwise race the auto-close timer: by hand only.
+    autoCloseIntervalMs: 0,
     ...extra,
   });
   const api: Api = async (method, path, opts = {}) => {

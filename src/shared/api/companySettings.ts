@@ -31,6 +31,7 @@ export const COMPANY_SETTING_COLUMNS = [
   'transferMessage',
   'DirectTicketsToWallets',
   'closeTicketOnTransfer',
+  'hoursCloseTicketsAuto',
 ] as const;
 export const companySettingColumnSchema = z.enum(COMPANY_SETTING_COLUMNS);
 export type CompanySettingColumn = z.infer<typeof companySettingColumnSchema>;

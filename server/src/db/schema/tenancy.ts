@@ -84,6 +84,8 @@ export const companySettings = pgTable('company_settings', {
   transferMessage: text('transferMessage').notNull().default(''),
   DirectTicketsToWallets: text('DirectTicketsToWallets').notNull().default('disabled'),
   closeTicketOnTransfer: text('closeTicketOnTransfer').notNull().default('disabled'),
+  /** Hours without activity after which an open or waiting ticket closes by itself (spec 1 §9: 72). */
+  hoursCloseTicketsAuto: text('hoursCloseTicketsAuto').notNull().default('72'),
   ...stamps,
 });
 

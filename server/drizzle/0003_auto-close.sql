@@ -1,0 +1,1 @@
+ALTER TABLE "company_settings" ADD COLUMN "hoursCloseTicketsAuto" text DEFAULT '72' NOT NULL;
