@@ -1,0 +1,232 @@
+import { contact48, message48, openTicket48, settingsRow4812 } from './whaticket48.fixtures';
+import * as l from './whaticket48.lists.fixtures';
+
+/** One deployed-shape payload for one reply schema, and what the client must read out of it. */
+export interface ReplyCase {
+  /** The schema's export name in src/shared/api. */
+  schema: string;
+  /** Which reply or event this is. */
+  reply: string;
+  payload: () => unknown;
+  /** Matched against the parsed value (toMatchObject). */
+  reads: unknown;
+}
+
+/**
+ * Every reply and event schema against a payload written from CONTRACT.md in the shape a
+ * Whaticket 4.8 backend sends (the recorded replies are added by replySchemas.test.ts). A schema
+ * without a case here or there fails that test.
+ */
+export const writtenReplyCases: ReplyCase[] = [
+  {
+    schema: 'accessTokenPayloadSchema',
+    reply: 'the access JWT payload (recorded login.json describes it)',
+    payload: () => ({ usarname: 'Admin', profile: 'admin', id: 1, companyId: 1, iat: 1795526396, exp: 1795527296 }),
+    reads: { profile: 'admin', id: 1, companyId: 1 },
+  },
+  {
+    schema: 'companySettingsReplySchema',
+    reply: 'GET /companySettings/1: the row',
+    payload: settingsRow4812,
+    reads: { requiredTag: 'disabled', DirectTicketsToWallets: 'disabled' },
+  },
+  {
+    schema: 'companySettingOneReplySchema',
+    reply: 'GET /companySettingOne?column=requiredTag',
+    payload: () => ({ requiredTag: 'enabled' }),
+    reads: { requiredTag: 'enabled' },
+  },
+  {
+    schema: 'companySettingOneReplySchema',
+    reply: 'GET /companySettingOne, a boolean column',
+    payload: () => ({ showNotificationPending: false }),
+    reads: { showNotificationPending: 'disabled' },
+  },
+  {
+    schema: 'contactSchema',
+    reply: 'GET /contacts/45',
+    payload: contact48,
+    reads: { id: 45, name: 'Maria Souza', number: '5565999991234' },
+  },
+  {
+    schema: 'contactRecordSchema',
+    reply: 'GET /contacts/45 before a PUT',
+    payload: l.contactRecord48,
+    reads: { id: 45, extraInfo: [{ id: 11, name: 'CPF', contactId: 45 }] },
+  },
+  {
+    schema: 'errorBodySchema',
+    reply: '401 ERR_INVALID_CREDENTIALS',
+    payload: () => ({ error: 'ERR_INVALID_CREDENTIALS' }),
+    reads: { error: 'ERR_INVALID_CREDENTIALS' },
+  },
+  {
+    schema: 'errorBodySchema',
+    reply: '500',
+    payload: () => ({ error: 'Internal server error' }),
+    reads: { error: 'Internal server error' },
+  },
+  {
+    schema: 'openTicketConflictSchema',
+    reply: 'ERR_OTHER_OPEN_TICKET: the ticket in the way, JSON inside `error`, decoded',
+    payload: () => JSON.parse(JSON.stringify(openTicket48())),
+    reads: {
+      uuid: openTicket48().uuid,
+      status: 'open',
+      userId: 7,
+      user: { name: 'Ana' },
+      queue: { name: 'Financeiro' },
+    },
+  },
+  {
+    schema: 'messageSchema',
+    reply: 'a message of GET /messages/123',
+    payload: message48,
+    reads: { id: 901, ticketId: 123, fromMe: true },
+  },
+  {
+    schema: 'quotedMessageSchema',
+    reply: 'a message as quoted inside another',
+    payload: () => ({ ...message48(), id: 900, body: 'Qual o valor?', fromMe: false }),
+    reads: { id: 900, body: 'Qual o valor?', fromMe: false },
+  },
+  {
+    schema: 'messagePageSchema',
+    reply: 'GET /messages/123',
+    payload: l.messagePage48,
+    reads: { messages: [{ id: 901 }], count: 1, hasMore: false },
+  },
+  {
+    schema: 'queueSchema',
+    reply: 'a queue of GET /queue',
+    payload: l.queue48,
+    reads: { id: 1, name: 'Suporte', color: '#1976d2' },
+  },
+  { schema: 'queueListSchema', reply: 'GET /queue', payload: () => [l.queue48()], reads: [{ id: 1, name: 'Suporte' }] },
+  {
+    schema: 'quickMessageSchema',
+    reply: 'a quick reply',
+    payload: l.quickMessage48,
+    reads: { id: 5, shortcode: 'bomdia', geral: true },
+  },
+  {
+    schema: 'quickMessageListSchema',
+    reply: 'GET /quick-messages/list',
+    payload: () => [l.quickMessage48()],
+    reads: [{ id: 5 }],
+  },
+  {
+    schema: 'quickMessagePageSchema',
+    reply: 'GET /quick-messages',
+    payload: l.quickMessagePage48,
+    reads: { records: [{ id: 5 }], count: 1 },
+  },
+  {
+    schema: 'scheduleSchema',
+    reply: 'a schedule',
+    payload: l.schedule48,
+    reads: { id: 8, contactId: 45, user: { name: 'Admin' }, tipoDias: 4 },
+  },
+  {
+    schema: 'schedulePageSchema',
+    reply: 'GET /schedules',
+    payload: l.schedulePage48,
+    reads: { schedules: [{ id: 8 }], count: 1 },
+  },
+  {
+    schema: 'publicSettingSchema',
+    reply: 'GET /public-settings/appName: the bare value',
+    payload: () => 'Whaticket',
+    reads: 'Whaticket',
+  },
+  {
+    schema: 'publicSettingSchema',
+    reply: 'GET /public-settings/appLogoLight, never set',
+    payload: () => null,
+    reads: null,
+  },
+  {
+    schema: 'versionSchema',
+    reply: 'GET /version',
+    payload: () => ({ version: '4.8.12' }),
+    reads: { version: '4.8.12' },
+  },
+  {
+    schema: 'tagSchema',
+    reply: 'a tag of GET /tags/list',
+    payload: l.tag48,
+    reads: { id: 3, name: 'Em negociação', kanban: 1 },
+  },
+  {
+    schema: 'ticketSchema',
+    reply: 'GET /tickets/123',
+    payload: openTicket48,
+    reads: { id: 123, status: 'open', userId: 7 },
+  },
+  {
+    schema: 'ticketQueueSchema',
+    reply: "a ticket's queue",
+    payload: () => openTicket48().queue,
+    reads: { id: 2, name: 'Financeiro' },
+  },
+  {
+    schema: 'ticketPageSchema',
+    reply: 'GET /tickets, list items without createdAt, whatsappId, companyId',
+    payload: l.ticketPage48,
+    reads: {
+      tickets: [
+        { id: 123, whatsappId: null },
+        { id: 124, status: 'open' },
+      ],
+      count: 2,
+    },
+  },
+  {
+    schema: 'ticketLogEntrySchema',
+    reply: 'an entry of GET /tickets-log/123',
+    payload: () => l.ticketLog48()[1],
+    reads: { type: 'open', user: { name: 'Admin' } },
+  },
+  {
+    schema: 'ticketLogSchema',
+    reply: 'GET /tickets-log/123',
+    payload: l.ticketLog48,
+    reads: [{ type: 'create', user: null, queue: null }, { type: 'open' }],
+  },
+  {
+    schema: 'ticketNoteSchema',
+    reply: 'a note of GET /ticket-notes/list',
+    payload: l.ticketNote48,
+    reads: { id: 4, ticketId: 123, user: { name: 'Admin' } },
+  },
+  {
+    schema: 'ticketNoteListSchema',
+    reply: 'GET /ticket-notes/list',
+    payload: () => [l.ticketNote48()],
+    reads: [{ id: 4 }],
+  },
+  {
+    schema: 'userRefSchema',
+    reply: 'an item of GET /users/list',
+    payload: l.userListItem48,
+    reads: { id: 1, name: 'Admin' },
+  },
+  {
+    schema: 'userRecordSchema',
+    reply: 'GET /users/1',
+    payload: l.userRecord48,
+    reads: { id: 1, companyId: 1, whatsappId: 1, queues: [{ id: 1 }], defaultTicketsManagerWidth: 550 },
+  },
+  {
+    schema: 'connectionRefSchema',
+    reply: "a ticket's connection",
+    payload: () => openTicket48().whatsapp,
+    reads: { id: 1, name: 'Comercial', groupAsTicket: 'disabled' },
+  },
+  {
+    schema: 'connectionSchema',
+    reply: 'a connection of GET /whatsapp',
+    payload: l.connection48,
+    reads: { id: 1, status: 'CONNECTED', isDefault: true },
+  },
+];

@@ -1,0 +1,58 @@
+import { contact48, message48, openTicket48 } from './whaticket48.fixtures';
+import { quickMessage48, schedule48, tag48, userRecord48 } from './whaticket48.lists.fixtures';
+
+/**
+ * Socket payloads as a Whaticket SaaS 4.8 backend emits them to the whole company namespace
+ * (CONTRACT.md "Realtime"): every event `{action, …}`, deletes carrying only an id. Test data only.
+ */
+
+export const ticketUpdate48 = () => ({ action: 'update', ticket: openTicket48() });
+export const ticketDelete48 = () => ({ action: 'delete', ticketId: 123 });
+export const ticketUnread48 = () => ({ action: 'updateUnread', ticketId: 123 });
+
+export const messageCreate48 = () => ({
+  action: 'create',
+  message: message48(),
+  ticket: openTicket48(),
+  contact: contact48(),
+});
+/** An ack or an edit. */
+export const messageUpdate48 = () => ({ action: 'update', message: { ...message48(), ack: 4 } });
+export const messageDelete48 = () => ({ action: 'delete', message: { ...message48(), isDeleted: true } });
+
+export const contactUpdate48 = () => ({ action: 'update', contact: contact48() });
+export const contactDelete48 = () => ({ action: 'delete', contactId: 45 });
+
+/** `company-{id}-auth` on each login: the deployed backend even puts the user's token in it. */
+export const authUpdate48 = () => ({
+  action: 'update',
+  user: { id: 1, email: 'admin@multi100.com.br', companyId: 1, token: 'header.payload.signature' },
+});
+
+export const userUpdate48 = () => ({ action: 'update', user: userRecord48() });
+export const userDelete48 = () => ({ action: 'delete', userId: 1 });
+
+/** `company{id}-tag` (no dash). */
+export const tagCreate48 = () => ({ action: 'create', tag: tag48() });
+export const tagDelete48 = () => ({ action: 'delete', tagId: 3 });
+
+/** `company-{id}-quickmessage`: the CRUD shape `{action, record}`, a delete with the id only. */
+export const quickMessageCreate48 = () => ({ action: 'create', record: quickMessage48() });
+export const quickMessageDelete48 = () => ({ action: 'delete', id: 5 });
+
+/** `company{id}-schedule` (no dash). */
+export const scheduleUpdate48 = () => ({ action: 'update', schedule: schedule48() });
+export const scheduleDelete48 = () => ({ action: 'delete', scheduleId: 8 });
+
+/** `company-{id}-settings` from PUT /settings/{key}: the whole Settings row under `setting`. */
+export const settingUpdate48 = () => ({
+  action: 'update',
+  setting: {
+    id: 12,
+    key: 'userRating',
+    value: 'enabled',
+    companyId: 1,
+    createdAt: '2026-11-24T13:18:00.047Z',
+    updatedAt: '2026-11-24T13:20:00.000Z',
+  },
+});
