@@ -52,6 +52,25 @@ afterAll(async () => {
 
 const failures = (rows: readonly StepRow[]) => rows.filter((r) => r.status !== 'pass');
 
+const pathOf = (input: string | URL | Request) =>
+  new URL(input instanceof Request ? input.url : String(input)).pathname;
+
+/** As a deployed 4.8 logs out: the cookie cleared in the reply, the refresh token left valid. */
+const logoutThatOnlyClearsTheCookie: typeof fetch = async (input, init) => {
+  if (init?.method !== 'DELETE' || pathOf(input) !== '/auth/logout') return fetch(input, init);
+  return new Response(null, {
+    status: 200,
+    headers: { 'set-cookie': 'jrt=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT' },
+  });
+};
+
+/** The client's old PUT /users/{id}: the record without its queues, which the backend then resets. */
+const userSaveWithoutQueues: typeof fetch = async (input, init) => {
+  if (init?.method !== 'PUT' || !/^\/users\/\d+$/.test(pathOf(input))) return fetch(input, init);
+  const { queueIds: _dropped, ...body } = JSON.parse(new TextDecoder().decode(init.body as Uint8Array));
+  return fetch(input, { ...init, body: JSON.stringify(body) });
+};
+
 const userByEmail = async (email: string) => {
   const listed = (await observer.users()).find((u) => u.email === email);
   if (!listed) throw new Error(`no ${email} in the seed`);
@@ -101,6 +120,44 @@ describe('the contract kit against the reference server', () => {
       expect(rows.map((r) => r.step)).toEqual(STEPS);
       expect(rows.find((r) => r.step === 'test ticket')!.note).toMatch(/made through the backend's sandbox channel/);
       expect(exitCodeOf(rows)).toBe(0);
+    },
+    RUN_MS,
+  );
+
+  it(
+    'a backend whose logout only clears the cookie (stock Whaticket 4.8): the reused cookie warns, the run still passes',
+    async () => {
+      const rows = await runContract({
+        backendUrl: server.url,
+        email: 'admin@demo.local',
+        password: 'demo1234',
+        fetch: logoutThatOnlyClearsTheCookie,
+      });
+      expect(rows.find((r) => r.step === 'refresh after logout')).toMatchObject({
+        status: 'warn',
+        note: expect.stringMatching(/still accepts it/),
+      });
+      expect(failures(rows).map((r) => r.step)).toEqual(['refresh after logout']);
+      expect(exitCodeOf(rows)).toBe(0);
+    },
+    RUN_MS,
+  );
+
+  it(
+    'a profile save that left the queues out again (the bug behind issue 8) fails, naming the lost queues',
+    async () => {
+      // bruno's queues are lost for good here: no later test uses him.
+      const rows = await runContract({
+        backendUrl: server.url,
+        email: 'bruno@demo.local',
+        password: 'demo1234',
+        fetch: userSaveWithoutQueues,
+      });
+      expect(rows.find((r) => r.step === 'profile save')).toMatchObject({
+        status: 'fail',
+        note: expect.stringMatching(/^saving the name also changed: queues \[\d+\] → \[\]$/),
+      });
+      expect(exitCodeOf(rows)).toBe(1);
     },
     RUN_MS,
   );

@@ -15,6 +15,11 @@ export interface KitOptions {
   waitMs?: number;
   /** Each row as soon as it is known (the CLI prints progress). */
   onRow?: (row: StepRow) => void;
+  /**
+   * The network under main's HTTP module: Node's fetch, unless a test puts a deployed backend's
+   * behaviour in front of the reference server.
+   */
+  fetch?: typeof fetch;
 }
 
 /** What the steps share: the run's options, the in-process main, the rows, and what earlier steps found. */

@@ -40,7 +40,7 @@ const STEPS: ((kit: Kit) => Promise<void>)[] = [
  * a time per process.
  */
 export async function runContract(options: KitOptions): Promise<StepRow[]> {
-  const { main, platform } = createKitPlatform(options.backendUrl);
+  const { main, platform } = createKitPlatform(options.backendUrl, options.fetch);
   setPlatform(platform);
   const kit: Kit = {
     options: { ...options, waitMs: options.waitMs ?? DEFAULT_WAIT_MS },
