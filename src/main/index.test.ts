@@ -159,7 +159,7 @@ describe('src/main/index.ts', () => {
     for (const channel of INVOKE_CHANNELS) expect(fake.handlers.has(channel), channel).toBe(true);
 
     const [window] = electron.BrowserWindow.getAllWindows();
-    expect(window.loaded).toEqual(['app://balcao/']);
+    expect(window.loaded).toEqual(['app://balcao/tickets']);
     expect(window.options.webPreferences).toMatchObject({
       contextIsolation: true,
       sandbox: true,
