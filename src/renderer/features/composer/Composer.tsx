@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Textarea } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarTime, IconLock, IconMicrophone, IconSend, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +33,20 @@ export function Composer({ ticketId }: { ticketId: number }) {
 type Panel = 'camera' | 'contact' | 'schedule' | null;
 
 /**
+ * Narrower than this the text field takes a row of its own above the buttons: beside seven of them
+ * it would keep less than ~360 px (issue 9: at 1024 px the field was 188 px wide).
+ */
+const STACK_BELOW_PX = 700;
+
+/**
  * Enter sends, Shift+Enter adds a line; blank text is not sent. The text leaves the box only once
  * the messages feature took it (sent or queued); a refusal keeps it and says why. What is typed is
  * kept as the ticket's draft. A leading '/' opens the quick replies.
  */
 function ComposerBox({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation('composer');
+  const { ref: frame, width } = useElementSize();
+  const stacked = width > 0 && width < STACK_BELOW_PX;
   const { t: tc } = useTranslation();
   const user = useUser();
   const ticket = useTickets((s) => s.byId[ticketId]);
@@ -136,10 +145,10 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
   const activeOption = picking && options.length > 0 ? options[Math.min(active, options.length - 1)] : null;
 
   return (
-    <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    <Box ref={frame} p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <ReplyPreview ticketId={ticketId} />
       {isPrivate && <PrivateBanner />}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Group gap="xs" align="flex-end" wrap={stacked ? 'wrap' : 'nowrap'}>
         {recording ? (
           <AudioRecorder
             ticketId={ticketId}
@@ -153,7 +162,13 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
           <>
             <EmojiButton onPick={insertAtCaret} />
             <AttachMenu onFiles={setFiles} onCamera={() => setPanel('camera')} onContact={() => setPanel('contact')} />
-            <Box style={{ flex: 1, position: 'relative', minWidth: 0 }}>
+            <Box
+              style={
+                stacked
+                  ? { flex: '1 1 100%', order: -1, position: 'relative' }
+                  : { flex: 1, position: 'relative', minWidth: 0 }
+              }
+            >
               {picking && <QuickReplyList options={options} active={active} onPick={pickQuickReply} />}
               <Textarea
                 ref={box}
@@ -167,7 +182,9 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
                 onKeyDown={onKeyDown}
                 aria-controls={picking ? QUICK_REPLY_LIST_ID : undefined}
                 aria-activedescendant={activeOption ? quickReplyOptionId(activeOption.id) : undefined}
-                leftSection={isPrivate ? <IconLock size={16} color="var(--mantine-color-yellow-8)" aria-hidden /> : undefined}
+                leftSection={
+                  isPrivate ? <IconLock size={16} color="var(--mantine-color-yellow-8)" aria-hidden /> : undefined
+                }
                 styles={isPrivate ? privateBoxStyles : undefined}
               />
             </Box>
@@ -207,6 +224,7 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
             <ActionIcon
               size="lg"
               variant="filled"
+              ml={stacked ? 'auto' : undefined}
               onClick={() => void send()}
               aria-label={t('send')}
               disabled={!text.trim()}
