@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
@@ -18,6 +18,9 @@ import { resetDraftsForTests } from './drafts';
  * Issue 8: 'Mensagem privada' stays on until the user turns it off; the notes go out through the
  * real outbox, only the HTTP transport and the platform bridge are faked.
  */
+// Rendering Mantine with real typing takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();

@@ -8,6 +8,9 @@ import { renderWithApp, Route, testI18n } from '../../test/render';
 import { ProfileModal } from './ProfileModal';
 import { useSession } from './store';
 
+// Rendering Mantine with real typing takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n();
