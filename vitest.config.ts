@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The lint-rule tests run ESLint itself (seconds each on a loaded machine).
+          testTimeout: 20_000,
           include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
@@ -43,6 +45,8 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // Rendering with Mantine and userEvent is CPU-bound: 5 s is missed on a loaded 2-core machine.
+          testTimeout: 20_000,
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src/renderer/test/setup.ts'],
         },

@@ -1,9 +1,12 @@
 // jsdom lacks what Mantine reads (STACK.md): matchMedia, ResizeObserver, scrollIntoView.
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+// findBy… waits up to 3 s rather than 1 s: Mantine's menus and popovers open through a transition,
+// and on a loaded 2-core machine (the whole suite with the server tests beside it) 1 s was missed.
+configure({ asyncUtilTimeout: 3000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);
