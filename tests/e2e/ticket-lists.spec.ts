@@ -7,10 +7,14 @@ const uniqueWord = (prefix: string) =>
 
 test.describe('ticket lists, end to end', () => {
   test('the panel width survives a reload (keyboard and drag)', async ({ page, login, inbox }) => {
+    await page.setViewportSize({ width: 1920, height: 900 });
     await login.as('super@demo.local');
     const resizer = inbox.resizer();
     await expect(resizer).toHaveAttribute('aria-valuemin', '404');
     await expect(resizer).toHaveAttribute('aria-valuemax', '700');
+    // Narrower windows offer only what leaves the conversation 520 px: 1440 − 240 (menu) − 520 − 6 (separator).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(resizer).toHaveAttribute('aria-valuemax', '674');
     const start = Number(await resizer.getAttribute('aria-valuenow'));
 
     // Keyboard: focus the separator, five steps to the left.
@@ -118,11 +122,21 @@ test.describe('ticket lists, end to end', () => {
     await expect(inbox.ticket(closed, 'André Cardoso')).toHaveCount(0);
   });
 
-  test("an admin's 'Todos' shows every attendant's open tickets, with the attendant on each", async ({ page, login, inbox, sandbox }) => {
+  test("an admin's 'Todos' shows every attendant's open tickets, with the attendant on each", async ({
+    page,
+    login,
+    inbox,
+    sandbox,
+  }) => {
     // Bruno accepts a new Vendas ticket (over HTTP: bruno has no browser session here).
     const vendas = sandbox.queues.find((q) => q.name === 'Vendas')!;
     const name = 'Cliente Do Bruno E2E';
-    const { ticketId } = await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name, body: 'Oi', queueId: vendas.id });
+    const { ticketId } = await sendInbound(backendUrl(), sandbox.token, {
+      number: uniqueNumber(),
+      name,
+      body: 'Oi',
+      queueId: vendas.id,
+    });
     const brunoToken = await apiLogin(backendUrl(), 'bruno@demo.local');
     const brunoId = (JSON.parse(Buffer.from(brunoToken.split('.')[1], 'base64url').toString()) as { id: number }).id;
     const accepted = await fetch(`${backendUrl()}/tickets/${ticketId}`, {

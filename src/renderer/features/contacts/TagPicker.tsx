@@ -30,6 +30,7 @@ export function TagPicker({ label, value, onChange, disabled, compact }: TagPick
   const { t: tc } = useTranslation();
   const [all, setAll] = useState<Tag[]>([]);
   const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState('');
 
   useEffect(() => {
     const abort = new AbortController();
@@ -74,6 +75,13 @@ export function TagPicker({ label, value, onChange, disabled, compact }: TagPick
   };
 
   const colorOf = (name: string) => byName.get(name.toLocaleLowerCase())?.color;
+  // A name typed that no tag has: offered as 'Criar "…"', so creating is something one sees, not a guess.
+  const typed = search.trim();
+  const offerCreate = typed.length >= TAG_MIN_CHARS && !byName.has(typed.toLocaleLowerCase());
+  const options = [
+    ...all.map((tag) => ({ value: tag.name, label: tag.name })),
+    ...(offerCreate ? [{ value: typed, label: t('tags.create', { name: typed }) }] : []),
+  ];
 
   return (
     <TagsInput
@@ -82,7 +90,9 @@ export function TagPicker({ label, value, onChange, disabled, compact }: TagPick
       size={compact ? 'xs' : 'sm'}
       variant={compact ? 'unstyled' : 'default'}
       placeholder={t('tags.placeholder')}
-      data={all.map((tag) => tag.name)}
+      data={options}
+      searchValue={search}
+      onSearchChange={setSearch}
       value={value.map((tag) => tag.name)}
       onChange={(names) => void change(names)}
       disabled={disabled || busy}
