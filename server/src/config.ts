@@ -40,6 +40,11 @@ export interface ServerOptions {
   schedulerIntervalMs?: number;
   /** Pause between the auto-close passes over idle tickets (default 60 s; 0 = only by hand). */
   autoCloseIntervalMs?: number;
+  /**
+   * Longest wait between two looks at an open socket's access-token expiry on the injectable
+   * clock (default 30 s; the socket is disconnected at expiry, tests shorten it).
+   */
+  socketExpiryCheckMs?: number;
 }
 
 export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl'>> &
@@ -65,5 +70,6 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     mediaUrlTtlMs: o.mediaUrlTtlMs ?? 24 * 3600_000,
     schedulerIntervalMs: o.schedulerIntervalMs ?? 1000,
     autoCloseIntervalMs: o.autoCloseIntervalMs ?? 60_000,
+    socketExpiryCheckMs: o.socketExpiryCheckMs ?? 30_000,
   };
 }

@@ -82,11 +82,13 @@ export async function rotateRefreshToken(
   return { userId: row.userId, token: await issueRefreshToken(db, row.userId, now, row.family) };
 }
 
-/** Logout: the presented token's family ends. */
-export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
+/** Logout: the presented token's family ends; the user it belonged to, null when unknown. */
+export async function revokeRefreshToken(db: Db, token: string): Promise<number | null> {
   const [row] = await db
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hash(token)));
-  if (row) await revokeFamily(db, row.family);
+  if (!row) return null;
+  await revokeFamily(db, row.family);
+  return row.userId;
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerOf, verifyAccessToken } from '../auth/accessToken';
+import { bearerOf } from '../auth/accessToken';
+import { verifySession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { loadActor, type Actor } from '../services/actor';
 import { HttpError } from './HttpError';
@@ -19,7 +20,8 @@ export function authGuard(ctx: AppContext) {
     const header = req.headers.authorization;
     if (!header) throw new HttpError(401, 'ERR_SESSION_EXPIRED');
     const token = bearerOf(header);
-    const payload = token ? await verifyAccessToken(ctx.keys, token) : null;
+    // Also refused: a token of an ended session (logout, password change: auth/sessions.ts).
+    const payload = token ? await verifySession(ctx, token) : null;
     if (!payload) throw new HttpError(403, "Invalid token. We'll try to assign a new one on next request");
     // The user may have been deleted or moved since the token was signed.
     const actor = await loadActor(ctx.db, payload.id, payload.companyId);

@@ -10,6 +10,8 @@ export interface Emitter {
   emit(companyId: number, rooms: readonly string[] | 'all', event: string, payload: unknown): void;
   /** Re-evaluates the rooms of a user's sockets after its queues or flags changed. */
   refreshUser(companyId: number, userId: number): Promise<void>;
+  /** Disconnects every socket of a user at once (its sessions ended: logout, password change). */
+  disconnectUser(companyId: number, userId: number): void;
   /** Resolves once every event emitted so far has been handed to socket.io (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -76,6 +78,9 @@ export function createEmitter(getIo: () => Server | null, hooks: EmitterHooks = 
         for (const r of s.rooms) if (r !== s.id && !r.startsWith('ticket:') && !r.startsWith('status:')) s.leave(r);
         s.join(next);
       }
+    },
+    disconnectUser(companyId, userId) {
+      nsp(companyId)?.in(`user:${userId}`).disconnectSockets(true);
     },
     async flush() {
       await Promise.all([...chains.values()]);

@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
-import { bearerOf, verifyAccessToken } from '../auth/accessToken';
+import { bearerOf } from '../auth/accessToken';
+import { isSessionCurrent, verifySession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { tickets, users } from '../db/schema';
 import { loadActor, type Actor } from '../services/actor';
@@ -14,8 +15,11 @@ const idArg = (v: unknown): number | null => {
 
 /**
  * socket.io on the same HTTP server. Namespaces `/<companyId>`; the handshake query carries
- * `token: "Bearer <jwt>"` (CONTRACT.md). A missing, invalid or expired token, or one of another
- * company, is refused before the connection is accepted.
+ * `token: "Bearer <jwt>"` (CONTRACT.md). A missing, invalid or expired token, one of an ended
+ * session, or one of another company, is refused before the connection is accepted. Once
+ * connected, the socket is disconnected when its token expires (a timer on the injectable clock)
+ * or its session ends (auth/sessions.ts endSessions; also checked before every event): the
+ * client refreshes, reconnects and resyncs.
  */
 export function attachSocketServer(http: HttpServer, ctx: AppContext): Server {
   const io = new Server(http, {
@@ -28,12 +32,13 @@ export function attachSocketServer(http: HttpServer, ctx: AppContext): Server {
     const companyId = Number(socket.nsp.name.slice(1));
     const token = bearerOf(socket.handshake.query.token);
     if (!token) return next(new Error('ERR_SESSION_EXPIRED'));
-    verifyAccessToken(ctx.keys, token)
+    verifySession(ctx, token)
       .then(async (payload) => {
         if (!payload || payload.companyId !== companyId) return next(new Error('ERR_SESSION_EXPIRED'));
         const actor = await loadActor(ctx.db, payload.id, companyId);
         if (!actor) return next(new Error('ERR_SESSION_EXPIRED'));
         socket.data.actor = actor;
+        socket.data.session = { sv: payload.sv, expiresAtMs: payload.exp * 1000 };
         next();
       })
       .catch(() => next(new Error('ERR_SESSION_EXPIRED')));
@@ -42,12 +47,61 @@ export function attachSocketServer(http: HttpServer, ctx: AppContext): Server {
   companies.on('connection', (socket: Socket) => {
     const actor = socket.data.actor as Actor;
     void socket.join(roomsOfActor(actor));
+    endAtExpiry(socket, ctx);
     registerClientEvents(socket, ctx);
   });
   return io;
 }
 
+interface SocketSession {
+  sv: string;
+  expiresAtMs: number;
+}
+
+/** Disconnects the socket when its access token expires, by the server's clock (ctx.now). */
+function endAtExpiry(socket: Socket, ctx: AppContext): void {
+  const { expiresAtMs } = socket.data.session as SocketSession;
+  let timer: NodeJS.Timeout | undefined;
+  const look = () => {
+    const left = expiresAtMs - ctx.now().getTime();
+    if (left <= 0) {
+      socket.disconnect(true);
+      return;
+    }
+    // Never longer than socketExpiryCheckMs: the clock may jump (or be moved by a test).
+    timer = setTimeout(look, Math.min(left, ctx.options.socketExpiryCheckMs));
+    timer.unref();
+  };
+  socket.on('disconnect', () => clearTimeout(timer));
+  look();
+}
+
+/**
+ * Every event of the socket first checks that its session is still on: token not expired and
+ * not of an ended session; otherwise the socket is disconnected and the event dropped. The checks
+ * are chained so events keep their order.
+ */
+function guardEvents(socket: Socket, ctx: AppContext): void {
+  const session = socket.data.session as SocketSession;
+  const actor = socket.data.actor as Actor;
+  let chain = Promise.resolve();
+  socket.use((_packet, next) => {
+    chain = chain
+      .then(async () => {
+        const live =
+          session.expiresAtMs > ctx.now().getTime() && (await isSessionCurrent(ctx, { id: actor.id, sv: session.sv }));
+        if (live) next();
+        else socket.disconnect(true);
+      })
+      .catch((err: unknown) => {
+        ctx.logError(err);
+        socket.disconnect(true);
+      });
+  });
+}
+
 function registerClientEvents(socket: Socket, ctx: AppContext): void {
+  guardEvents(socket, ctx);
   const actorNow = () => socket.data.actor as Actor;
   // A failing handler must not become an unhandled rejection (that would end the process).
   const safely =

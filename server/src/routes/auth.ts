@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginBodySchema } from '../../../src/shared/api/auth';
 import { socketEvents } from '../../../src/shared/api/events';
-import { signAccessToken } from '../auth/accessToken';
+import { bearerOf, signAccessToken, verifyAccessToken } from '../auth/accessToken';
 import { issueRefreshToken, peekRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../auth/refreshTokens';
+import { endSessions, tokenVersionOf } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
@@ -14,9 +15,9 @@ import { loginUserView, refreshUserView } from '../services/sessionView';
 import { loadUserView } from '../services/userView';
 import { isWithinWorkHours } from '../services/workHours';
 
-const COOKIE = 'jrt';
+export const COOKIE = 'jrt';
 // As deployed: HttpOnly, Path=/, no SameSite and no Secure attribute, session cookie.
-const cookieOptions = { path: '/', httpOnly: true, sameSite: false } as const;
+export const cookieOptions = { path: '/', httpOnly: true, sameSite: false } as const;
 
 const expired = () => new HttpError(401, 'ERR_SESSION_EXPIRED');
 
@@ -26,8 +27,9 @@ const DUMMY_HASH = bcrypt.hashSync('balcao-no-such-user', 10);
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const session = async (reply: FastifyReply, userId: number, refresh: string, shape: 'login' | 'refresh') => {
     const user = await (shape === 'login' ? loginUserView : refreshUserView)(ctx.db, userId);
-    if (!user) throw expired();
-    const token = await signAccessToken(ctx.keys, user);
+    const tokenVersion = await tokenVersionOf(ctx.db, userId);
+    if (!user || tokenVersion === null) throw expired();
+    const token = await signAccessToken(ctx.keys, { ...user, tokenVersion });
     reply.setCookie(COOKIE, refresh, cookieOptions);
     return { token, user };
   };
@@ -73,9 +75,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { user };
   });
 
+  // Logout ends the user's sessions everywhere at once (auth/sessions.ts): its other devices'
+  // tokens are refused and its sockets disconnected. The user is the refresh cookie's, else the
+  // bearer's when it is still valid.
   app.delete('/auth/logout', async (req, reply) => {
     const presented = cookieOf(req);
-    if (presented) await revokeRefreshToken(ctx.db, presented);
+    let userId = presented ? await revokeRefreshToken(ctx.db, presented) : null;
+    if (userId === null) {
+      const bearer = bearerOf(req.headers.authorization);
+      const claims = bearer ? await verifyAccessToken(ctx.keys, bearer) : null;
+      userId = claims?.id ?? null;
+    }
+    if (userId !== null) await endSessions(ctx, userId);
     reply.clearCookie(COOKIE, cookieOptions);
     return reply.status(200).send();
   });

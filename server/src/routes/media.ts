@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bearerOf, verifyAccessToken } from '../auth/accessToken';
+import { bearerOf } from '../auth/accessToken';
+import { verifySession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/HttpError';
 import { validate } from '../http/validate';
@@ -54,7 +55,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     const q = req.query as Record<string, unknown>;
     if (ctx.media.urls.verify(key, q.exp, q.sig)) return true;
     const token = req.headers.authorization ? bearerOf(req.headers.authorization) : null;
-    const claims = token ? await verifyAccessToken(ctx.keys, token) : null;
+    const claims = token ? await verifySession(ctx, token) : null;
     return claims?.companyId === companyId;
   };
 

@@ -3,7 +3,10 @@ import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { socketEvents } from '../../../src/shared/api/events';
+import { issueRefreshToken } from '../auth/refreshTokens';
+import { endSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { COOKIE, cookieOptions } from './auth';
 import { queues, userQueues, users } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
@@ -106,7 +109,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return loadUserView(ctx.db, userId);
   });
 
-  app.put('/users/:userId', async (req) => {
+  app.put('/users/:userId', async (req, reply) => {
     const actor = actorOf(req);
     const { userId } = validate(params, req.params, 'params');
     await targetOf(ctx, actor, userId);
@@ -123,11 +126,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     const { password, queueIds, ...columns } = data;
     const patch: Partial<typeof users.$inferInsert> = { ...columns, updatedAt: ctx.now() };
-    if (password) {
-      patch.passwordHash = await bcrypt.hash(password, 10);
-      // An admin resetting someone else's password ends that user's sessions everywhere.
-      if (userId !== actor.id) patch.tokenVersion = sql`${users.tokenVersion} + 1` as unknown as number;
-    }
+    if (password) patch.passwordHash = await bcrypt.hash(password, 10);
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set(patch).where(eq(users.id, userId));
       if (queueIds) {
@@ -145,6 +144,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         if (owned.length) await tx.insert(userQueues).values(owned.map((q) => ({ userId, queueId: q.id })));
       }
     });
+    if (password) {
+      // A new password ends the user's sessions everywhere at once (auth/sessions.ts), whoever
+      // set it. Changing one's own keeps this device signed in: a new refresh cookie, which the
+      // client's refresh after the 403 (or the socket's disconnect) spends; the sockets are
+      // disconnected once this reply is out, so that refresh already has the new cookie.
+      const own = userId === actor.id;
+      await endSessions(ctx, userId, own ? (disconnect) => reply.raw.once('close', disconnect) : undefined);
+      if (own) reply.setCookie(COOKIE, await issueRefreshToken(ctx.db, userId, ctx.now()), cookieOptions);
+    }
     return announce(actor, userId);
   });
 

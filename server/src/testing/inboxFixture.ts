@@ -1,3 +1,4 @@
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { connectOutcome, recordEvents, startTestServer } from './harness';
 
@@ -15,7 +16,7 @@ export interface InboxFixture {
   queueIds: Record<string, number>;
   inbound(body: Record<string, unknown>, token?: string): ReturnType<Started['api']>;
   freshNumber(): string;
-  openSocket(companyId: number, token: string): Promise<{ events: ReturnType<typeof recordEvents> }>;
+  openSocket(companyId: number, token: string): Promise<{ socket: Socket; events: ReturnType<typeof recordEvents> }>;
 }
 
 /** One server per test file with the demo users signed in and the sandbox tokens at hand. */
