@@ -109,3 +109,63 @@ describe('createRealtime: reconnectNow (resume from sleep)', () => {
     expect(fake.socket.connect).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('createRealtime: the server ends the socket (token expired, session ended)', () => {
+  it("on 'io server disconnect' refreshes the token, reconnects with it, rejoins and resyncs", async () => {
+    vi.useFakeTimers();
+    try {
+      const refresh = vi.fn(async () => 'fresh');
+      const realtime = createRealtime({
+        backendUrl: 'http://backend.test',
+        companyId: 2,
+        getToken: () => token,
+        refresh,
+      });
+      const resyncs = vi.fn();
+      const statuses: string[] = [];
+      realtime.onStatus((s) => statuses.push(s));
+      realtime.onResync(resyncs);
+      realtime.connect();
+      accept();
+      realtime.join('joinChatBox', 7);
+
+      // socket.io does not reconnect by itself after a server-side disconnect.
+      fake.socket.connected = false;
+      fake.socket.active = false;
+      fake.socket.deliver('disconnect', 'io server disconnect');
+      expect(statuses.at(-1)).toBe('disconnected');
+      await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(fake.socket.io.opts.query?.token).toBe('Bearer fresh');
+      expect(fake.socket.connect).toHaveBeenCalledTimes(2);
+
+      fake.socket.emit.mockClear();
+      accept();
+      expect(statuses.at(-1)).toBe('connected');
+      expect(fake.socket.emit).toHaveBeenCalledWith('joinChatBox', 7);
+      // What arrived while disconnected is fetched again over HTTP.
+      expect(resyncs).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('when the refresh says the session is over, stays disconnected and tells the app', async () => {
+    const sessionOver = vi.fn();
+    const refresh = vi.fn(async () => null);
+    const realtime = createRealtime({
+      backendUrl: 'http://backend.test',
+      companyId: 2,
+      getToken: () => token,
+      refresh,
+      onSessionOver: sessionOver,
+    });
+    realtime.connect();
+    accept();
+    fake.socket.connected = false;
+    fake.socket.active = false;
+    fake.socket.deliver('disconnect', 'io server disconnect');
+    await vi.waitFor(() => expect(sessionOver).toHaveBeenCalledTimes(1));
+    expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+  });
+});

@@ -11,6 +11,8 @@ export interface RealtimeOptions {
   getToken(): string | null;
   /** Called when the server refuses the token; resolves a fresh one or null. */
   refresh(): Promise<string | null>;
+  /** Called when a refresh after the server ended the socket says the session is over. */
+  onSessionOver?(): void;
   /** A payload that failed its schema: logged and dropped, never applied. */
   onMalformed?(event: string, message: string): void;
 }
@@ -80,8 +82,18 @@ export function createRealtime(options: RealtimeOptions) {
   async function reconnectWithFreshToken() {
     refusals += 1;
     if (refusals > 3) return;
-    const token = await options.refresh().catch(() => null);
-    if (!token || closed) return;
+    let token: string | null;
+    try {
+      token = await options.refresh();
+    } catch {
+      return; // offline: socket.io's own reconnection or reconnectNow tries again
+    }
+    if (closed) return;
+    if (!token) {
+      // Logout elsewhere, a password change: the server ended every session of the user.
+      options.onSessionOver?.();
+      return;
+    }
     setToken(token);
     setTimeout(() => !closed && socket.connect(), LIMITS.socketReconnectDelayMs);
   }

@@ -26,6 +26,11 @@ function startRealtime(reply: SessionReply) {
     // The store's token may not be this reply's yet (this runs while the session is applied).
     getToken: () => useSession.getState().token ?? reply.token,
     refresh: refreshSession,
+    // The server disconnected the socket and the refresh was refused: every session of the user
+    // ended (logout elsewhere, a password change), so this one ends now, not at the next request.
+    onSessionOver: () => {
+      if (useSession.getState().realtime === realtime) sessionExpired();
+    },
   });
   realtime.onStatus((realtimeStatus) => useSession.setState({ realtimeStatus }));
   // Spec 1 §4: the same user signing in elsewhere ends this session.
@@ -34,6 +39,13 @@ function startRealtime(reply: SessionReply) {
   });
   realtime.connect();
   return realtime;
+}
+
+/** The backend says the session is over (refresh refused): back to the login, told why. */
+function sessionExpired() {
+  const wasSignedIn = useSession.getState().phase === 'authenticated';
+  clearSession();
+  if (wasSignedIn) useSession.setState({ expired: true });
 }
 
 function applySession(reply: SessionReply) {
@@ -91,11 +103,7 @@ function connectBackend(backendUrl: string) {
       fetch: platform.fetch,
       getToken: () => useSession.getState().token,
       refresh: refreshSession,
-      onSessionExpired: () => {
-        const wasSignedIn = useSession.getState().phase === 'authenticated';
-        clearSession();
-        if (wasSignedIn) useSession.setState({ expired: true });
-      },
+      onSessionExpired: sessionExpired,
     }),
   );
   useSession.setState({ backendUrl });
@@ -141,9 +149,7 @@ async function discardRefusedSession() {
   await api()
     .delete('auth/logout', { anonymous: true })
     .catch(() => {});
-  await getPlatform()
-    .clearSession()
-    .catch(() => {});
+  await getPlatform().clearSession().catch(() => {});
 }
 
 export async function logout(): Promise<void> {
