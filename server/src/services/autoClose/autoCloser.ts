@@ -2,15 +2,10 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { companySettings, tickets } from '../../db/schema';
 import { closeTickets, pickedColumns } from '../closeTickets';
+import { createPeriodicPass, type PeriodicPass } from '../periodicPass';
 
-export interface AutoCloser {
-  /** Starts the periodic pass (every autoCloseIntervalMs; 0 = none, tests call tick()). */
-  start(): void;
-  /** One pass by ctx.now(); resolves with how many tickets were closed. Passes never overlap. */
-  tick(): Promise<number>;
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-}
+/** Every autoCloseIntervalMs (0 = by hand); tick() resolves with how many tickets were closed. */
+export type AutoCloser = PeriodicPass;
 
 const HOUR_MS = 3600_000;
 /** Statuses that close by themselves when idle: a conversation in progress or a customer waiting, not groups. */
@@ -29,10 +24,6 @@ export function autoCloseHours(setting: string | null | undefined): number | nul
  * injectable clock, as the scheduler does, keeps time testable and survives restarts.
  */
 export function createAutoCloser(ctx: AppContext): AutoCloser {
-  let chain: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-
   const pass = async (): Promise<number> => {
     const companies = await ctx.db
       .select({ companyId: companySettings.companyId, hours: companySettings.hoursCloseTicketsAuto })
@@ -59,32 +50,5 @@ export function createAutoCloser(ctx: AppContext): AutoCloser {
     return closed;
   };
 
-  const tick = () => {
-    const next = chain.then(pass, pass);
-    chain = next.catch((err: unknown) => {
-      ctx.logError(err);
-      return 0;
-    });
-    return next;
-  };
-
-  return {
-    start() {
-      const every = ctx.options.autoCloseIntervalMs;
-      if (every <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        void tick()
-          .catch(() => 0)
-          .finally(() => (running = false));
-      }, every);
-      timer.unref();
-    },
-    tick,
-    async stop() {
-      if (timer) clearInterval(timer);
-      await chain.catch(() => 0);
-    },
-  };
+  return createPeriodicPass(pass, ctx.options.autoCloseIntervalMs, ctx.logError);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { schedules } from '../../db/schema';
+import { createPeriodicPass } from '../periodicPass';
 import { nthSend } from './recurrence';
 import { emitSchedule, scheduleView } from './scheduleView';
 import { sendSchedule } from './sendSchedule';
@@ -27,11 +28,6 @@ export interface Scheduler {
  * sending it twice.
  */
 export function createScheduler(ctx: AppContext): Scheduler {
-  let chain: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | null = null;
-  let pending = false;
-  let stopped = false;
-
   const sendOne = async (id: number): Promise<boolean> => {
     const [s] = await ctx.db
       .update(schedules)
@@ -79,38 +75,16 @@ export function createScheduler(ctx: AppContext): Scheduler {
     return sent;
   };
 
-  const tick = () => {
-    const next = chain.then(pass, pass);
-    chain = next.catch((err: unknown) => {
-      ctx.logError(err);
-      return 0;
-    });
-    return next;
-  };
-
+  const loop = createPeriodicPass(pass, ctx.options.schedulerIntervalMs, ctx.logError);
   return {
     async start() {
-      const every = ctx.options.schedulerIntervalMs;
       await ctx.db
         .update(schedules)
         .set({ status: 'ERRO', lastError: 'interrupted while sending (server stopped)' })
         .where(eq(schedules.status, 'AGENDADA'));
-      if (every <= 0) return;
-      timer = setInterval(() => {
-        // A slow pass is not piled up behind: skip the beat.
-        if (pending || stopped) return;
-        pending = true;
-        void tick()
-          .catch(() => 0)
-          .finally(() => (pending = false));
-      }, every);
-      timer.unref();
+      loop.start();
     },
-    tick,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await chain.catch(() => 0);
-    },
+    tick: loop.tick,
+    stop: loop.stop,
   };
 }
