@@ -9,7 +9,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
 import type { Db } from './db/types';
 import { installErrorHandler } from './http/errorHandler';
-import { installJsonParser } from './http/jsonParser';
+import { installJsonParser, installNulGuard } from './http/jsonParser';
 import { installMultipart } from './http/multipart';
 import { openMediaStore } from './media/mediaStore';
 import { createMediaUrls } from './media/mediaUrls';
@@ -30,6 +30,8 @@ export interface RunningServer {
   io: Server;
   /** The context routes use; tests reach services through it. */
   ctx: AppContext;
+  /** Every route registered (method and URL pattern), so tests cover a new route by construction. */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -84,7 +86,12 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
         return (autoCloser ??= createAutoCloser(ctx));
       },
     };
+    const routes: { method: string; url: string }[] = [];
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+    });
     installJsonParser(app);
+    installNulGuard(app);
     installErrorHandler(app);
     await installMultipart(app, ctx);
     await app.register(cors, {
@@ -111,6 +118,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       db,
       io,
       ctx,
+      routes,
       async close() {
         if (closed) return;
         closed = true;

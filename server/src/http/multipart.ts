@@ -55,9 +55,13 @@ export async function readMultipart(
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') (out.fields[part.fieldname] ??= []).push(part.value);
+        if (typeof part.value === 'string') {
+          if (part.value.includes('\0') || part.fieldname.includes('\0')) refusal ??= new HttpError(400, 'Invalid body: NUL character');
+          else (out.fields[part.fieldname] ??= []).push(part.value);
+        }
         continue;
       }
+      if (part.filename.includes('\0')) refusal ??= new HttpError(400, 'Invalid body: NUL character');
       const unwanted = opts.fileField !== undefined && part.fieldname !== opts.fileField;
       const refused = unwanted ? null : (opts.accept?.(part.mimetype, part.filename) ?? null);
       if (unwanted || refused || refusal) {
@@ -75,6 +79,10 @@ export async function readMultipart(
       throw new HttpError(400, LIMIT_ERRORS[code], {
         limits: { maxBytes: ctx.options.mediaMaxBytes, maxFiles: ctx.options.mediaMaxFiles },
       });
+    }
+    // busboy's own refusals of a malformed form (no boundary, cut short) are the client's.
+    if (err instanceof Error && !(err instanceof HttpError) && /^(Multipart|Malformed|Unexpected end of form|Boundary)/i.test(err.message)) {
+      throw new HttpError(400, `Invalid body: ${err.message}`);
     }
     throw err;
   }

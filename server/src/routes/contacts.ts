@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
+import { jsonIds } from '../services/ticketListQuery';
 import { LIMITS } from '../../../src/shared/domain/constants';
 import type { AppContext } from '../context';
 import { contactCustomFields, contactTags, contacts } from '../db/schema';
@@ -11,16 +13,11 @@ import { validate } from '../http/validate';
 import { emitContact } from '../realtime/ticketEvents';
 import { loadContactView, loadContactViews } from '../services/contactView';
 
-const params = z.object({ contactId: z.coerce.number().int().positive() });
+const params = z.object({ contactId: inputIdSchema });
 const listQuery = z.object({
   searchParam: z.string().max(200).optional(),
   pageNumber: z.coerce.number().int().min(1).default(1),
-  contactTag: z
-    .string()
-    .transform((s) => JSON.parse(s) as unknown)
-    .pipe(z.array(z.coerce.number().int()))
-    .optional()
-    .catch(undefined),
+  contactTag: jsonIds.optional(),
 });
 const updateBody = z.object({
   name: z.string().trim().min(2, 'Too Short!').max(250, 'Too Long!'),

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
 import { forwardMessageBodySchema } from '../../../src/shared/api/message';
 import { editRefusal } from '../../../src/shared/domain/messageRules';
 import type { AppContext } from '../context';
@@ -15,7 +16,7 @@ import { messageForActor } from '../services/messageAccess';
 import { messageView } from '../services/messageView';
 import { loadTicketView } from '../services/ticketView';
 
-const params = z.object({ messageId: z.coerce.number().int().positive() });
+const params = z.object({ messageId: inputIdSchema });
 const editBody = z.object({
   body: z
     .string()

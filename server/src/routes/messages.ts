@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
 import { sendMessageBodySchema, vCardInputSchema } from '../../../src/shared/api/message';
 import { LIMITS } from '../../../src/shared/domain/constants';
 import type { AppContext } from '../context';
@@ -20,14 +21,14 @@ import { loadTicketView } from '../services/ticketView';
 
 type TicketRow = typeof tickets.$inferSelect;
 
-const params = z.object({ ticketId: z.coerce.number().int().positive() });
+const params = z.object({ ticketId: inputIdSchema });
 const listQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).default(1),
   selectedQueues: z.string().optional(),
 });
 
 const quotedMsg = z
-  .object({ id: z.union([z.number(), z.string()]) })
+  .object({ id: inputIdSchema })
   .loose()
   .nullish();
 

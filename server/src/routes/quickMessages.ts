@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
 import { socketEvents } from '../../../src/shared/api/events';
 import type { AppContext } from '../context';
 import { quickMessages } from '../db/schema';
@@ -14,7 +15,7 @@ import { rooms } from '../services/ticketVisibility';
 type Row = typeof quickMessages.$inferSelect;
 
 const PAGE = 20;
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: inputIdSchema });
 const listQuery = z.object({
   searchParam: z.string().max(200).optional(),
   pageNumber: z.coerce.number().int().min(1).default(1),

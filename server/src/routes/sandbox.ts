@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
 import { bearerOf } from '../auth/accessToken';
 import type { AppContext } from '../context';
 import { whatsapps } from '../db/schema';
@@ -19,7 +20,7 @@ const text = z
   .string()
   .max(4096)
   .refine((s) => s.trim().length > 0, 'must not be blank');
-const messageId = z.coerce.number().int().positive();
+const messageId = inputIdSchema;
 
 /** The kinds besides text; at most one per message (then `body` is an optional caption). */
 const kinds = {
@@ -46,7 +47,7 @@ const KINDS = Object.keys(kinds) as Kind[];
 const base = {
   number,
   name: z.string().trim().max(100).optional(),
-  queueId: z.coerce.number().int().positive().optional(),
+  queueId: inputIdSchema.optional(),
   isGroup: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
   quotedMessageId: messageId.optional(),
 };
@@ -83,8 +84,13 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext): vo
   // Base64 media in JSON: room for the largest file (4/3 of it) and the other fields.
   const bodyLimit = Math.ceil((ctx.options.mediaMaxBytes * 4) / 3) + 256 * 1024;
 
-  app.post('/sandbox/inbound', { bodyLimit }, async (req, reply) => {
-    const wa = await connectionOf(req);
+  // The token is checked on request, before the body (up to bodyLimit) is read or parsed: a
+  // caller without one is answered at once and its body never reaches a parser.
+  const authenticated = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof connectionOf>>>();
+  const onRequest = async (req: FastifyRequest) => void authenticated.set(req, await connectionOf(req));
+
+  app.post('/sandbox/inbound', { bodyLimit, onRequest }, async (req, reply) => {
+    const wa = authenticated.get(req) ?? (await connectionOf(req));
     let upload: UploadedFile | null = null;
     let raw: Record<string, unknown>;
     if (req.isMultipart()) {

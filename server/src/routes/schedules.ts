@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { INT4_MAX } from '../../../src/shared/api/common';
+import { inputIdSchema } from '../http/inputId';
 import {
   SCHEDULE_ATTACHMENT_EXTENSIONS,
   SCHEDULE_ATTACHMENT_TYPES,
@@ -20,18 +22,18 @@ import { emitSchedule, scheduleView, scheduleViews } from '../services/schedules
 import { assertOwned } from '../services/ticketAccess';
 
 const PAGE = 20;
-const params = z.object({ scheduleId: z.coerce.number().int().positive() });
+const params = z.object({ scheduleId: inputIdSchema });
 const listQuery = z.object({
   searchParam: z.string().max(200).optional(),
-  contactId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  contactId: inputIdSchema.optional(),
+  userId: inputIdSchema.optional(),
   pageNumber: z.coerce.number().int().min(1).default(1),
 });
 
 /** Whaticket's form sends '' for an empty select. */
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null || v === 'null' ? null : v),
-  z.coerce.number().int().positive().nullish(),
+  inputIdSchema.nullish(),
 );
 const required = 'Obrigatório';
 
@@ -44,13 +46,15 @@ const required = 'Obrigatório';
 function fieldsSchema(timeZone: string) {
   return z.object({
     body: z.string({ error: required }).trim().min(LIMITS.scheduleBodyMin, 'Mensagem muito curta').max(4096),
-    contactId: z.coerce.number({ error: required }).int().positive(required),
+    contactId: z.coerce.number({ error: required }).int().positive(required).max(INT4_MAX, required),
     sendAt: z
       .string({ error: required })
       .min(1, required)
       .transform((v, c) => {
         const at = /[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? new Date(v) : naiveToInstant(v, timeZone);
-        if (!at || Number.isNaN(at.getTime())) {
+        // Years 1000..9999 only: beyond them JS and PostgreSQL disagree or overflow.
+        const year = at?.getUTCFullYear() ?? Number.NaN;
+        if (!at || Number.isNaN(at.getTime()) || !(year >= 1000 && year <= 9999)) {
           c.addIssue({ code: 'custom', message: 'Data inválida' });
           return z.NEVER;
         }

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
 import type { AppContext } from '../context';
 import { contactTags, contacts, tags, ticketTags, tickets } from '../db/schema';
 import { actorOf } from '../http/authGuard';
@@ -12,7 +13,7 @@ import { loadContactView } from '../services/contactView';
 import { ticketForActor } from '../services/ticketAccess';
 import { loadTicketView, loadTicketViews } from '../services/ticketView';
 
-const id = z.coerce.number().int().positive();
+const id = inputIdSchema;
 const syncBody = z.object({
   contactId: id,
   tags: z.array(z.object({ id }).loose()).max(200),

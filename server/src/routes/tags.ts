@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
 import { socketEvents } from '../../../src/shared/api/events';
 import type { AppContext } from '../context';
 import { tags } from '../db/schema';
@@ -12,7 +13,7 @@ import { isAdmin, type Actor } from '../services/actor';
 import { tagView } from '../services/contactView';
 
 const listQuery = z.object({ kanban: z.coerce.number().int().min(0).max(1).optional() });
-const params = z.object({ tagId: z.coerce.number().int().positive() });
+const params = z.object({ tagId: inputIdSchema });
 // The spec's inline rule (spec 1 §5 'Tag muito curta!'): at least 3 characters.
 const name = z.string().trim().min(3, 'Too Short!').max(100, 'Too Long!');
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb');

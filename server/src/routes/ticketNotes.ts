@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
 import type { AppContext } from '../context';
 import { ticketNotes, users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -12,7 +13,7 @@ import { ticketForActor } from '../services/ticketAccess';
 
 type NoteRow = typeof ticketNotes.$inferSelect;
 
-const id = z.coerce.number().int().positive();
+const id = inputIdSchema;
 const createBody = z.object({
   // Spec 1 §5: note required, at least 2 characters.
   note: z.string().trim().min(2, 'Too Short!').max(5000, 'Too Long!'),

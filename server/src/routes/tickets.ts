@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
 import { ticketUpdateBodySchema } from '../../../src/shared/api/ticket';
 import { canDeleteTicket } from '../../../src/shared/domain/permissions';
 import type { AppContext } from '../context';
@@ -18,7 +19,7 @@ import { logAccess } from '../services/ticketLog';
 import { loadTicketView } from '../services/ticketView';
 import { updateTicket } from '../services/updateTicket';
 
-const idParams = z.object({ ticketId: z.coerce.number().int().positive() });
+const idParams = z.object({ ticketId: inputIdSchema });
 const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
 
 export function registerTicketRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { inputIdSchema } from '../http/inputId';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** `queueIds=[1,2]`: list filters travel as JSON-encoded arrays (CONTRACT.md "Lists"). */
-const jsonIds = z
+export const jsonIds = z
   .string()
   .transform((s, ctx) => {
     try {
@@ -13,7 +14,7 @@ const jsonIds = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(z.coerce.number().int()));
+  .pipe(z.array(inputIdSchema));
 
 const jsonStrings = z
   .string()

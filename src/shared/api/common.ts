@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** The largest PostgreSQL `integer` (serial primary keys). */
+export const INT4_MAX = 2_147_483_647;
+
 /** Numeric primary keys; some backends serialise them as strings. */
-export const idSchema = z.coerce.number().int();
+export const idSchema = z.coerce.number().int().max(INT4_MAX);
 
 /**
  * 'enabled' | 'disabled' switches; anything else (or a missing field) reads as disabled. 4.8.12
