@@ -29,9 +29,36 @@ export interface Api {
   }>;
 }
 
+/**
+ * With SERVER_TEST_DATABASE_URL (an admin URL of a throwaway PostgreSQL; `npm run test:server:pg`
+ * sets it from TEST_DATABASE_URL), each test server gets a fresh database of its own, dropped on
+ * close; without it, in-memory PGlite as before (so test:unit stays on PGlite in the same CI run).
+ */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.SERVER_TEST_DATABASE_URL;
+  if (!admin) return null;
+  const { default: pg } = await import('pg');
+  const name = `balcao_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 export async function startTestServer(extra: Parameters<typeof createServer>[0] = {}) {
   const clock = manualClock();
-  const server: RunningServer = await createServer({
+  const pgDb = extra.databaseUrl ? null : await freshPostgres();
+  const created: RunningServer = await createServer({
+    ...(pgDb ? { databaseUrl: pgDb.url } : {}),
     port: 0,
     dataDir: 'memory://',
     sandboxAckDelayMs: 30,
@@ -40,7 +67,19 @@ export async function startTestServer(extra: Parameters<typeof createServer>[0] 
     // Tests that move the clock by days would otherwise race the auto-close timer: by hand only.
     autoCloseIntervalMs: 0,
     ...extra,
+  }).catch(async (err: unknown) => {
+    await pgDb?.drop();
+    throw err;
   });
+  const server: RunningServer = pgDb
+    ? {
+        ...created,
+        close: async () => {
+          await created.close();
+          await pgDb.drop();
+        },
+      }
+    : created;
   const api: Api = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
