@@ -155,7 +155,11 @@ describe('company settings', () => {
     );
     await setting('sendGreetingAccepted', 'enabled');
     const realNow = t.clock.now();
+    const signedIn = { ana, admin };
     t.clock.set(new Date('2025-01-15T13:30:00Z')); // 09:30 in Cuiabá (UTC-4)
+    // Tokens issued in the clock's future are refused (issue 10): sign in again at the moved time.
+    ana = await t.login('ana@demo.local');
+    admin = await t.login('admin@demo.local');
     try {
       const id = await pendingTicket(q.Suporte);
       await put(ana.token, id, { status: 'open', userId: ana.user.id });
@@ -167,6 +171,8 @@ describe('company settings', () => {
           '15/01/2025 09:30. Cliente Teste',
       });
       t.clock.set(new Date('2025-01-15T23:00:00Z')); // 19:00
+      ana = await t.login('ana@demo.local');
+      admin = await t.login('admin@demo.local');
       const group = await pendingTicket(q.Suporte, { number: `1203631${Date.now()}`, isGroup: true });
       expect((await put(admin.token, group, { status: 'open', userId: admin.user.id })).body.status).toBe('group');
       expect((await messagesOf(group)).filter((m) => m.fromMe)).toEqual([]);
@@ -175,6 +181,7 @@ describe('company settings', () => {
       expect((await messagesOf(evening)).at(-1)?.body).toMatch(/^Boa noite, Cliente!/);
     } finally {
       t.clock.set(realNow);
+      ({ ana, admin } = signedIn);
       await setting('sendGreetingAccepted', 'disabled');
     }
   });
@@ -348,13 +355,19 @@ describe('POST /contacts', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ name: 'Maria do Cartão', number: digits, isGroup: false });
     await eventually(() =>
-      socket.events.find((e) => e.event === 'company-1-contact' && e.payload.action === 'create' && e.payload.contact?.id === r.body.id),
+      socket.events.find(
+        (e) => e.event === 'company-1-contact' && e.payload.action === 'create' && e.payload.contact?.id === r.body.id,
+      ),
     );
     const again = await t.api('POST', '/contacts', { token: ana.token, body: { name: 'Outra Maria', number: digits } });
     expect(again).toMatchObject({ status: 400, body: { error: 'ERR_DUPLICATED_CONTACT' } });
-    expect((await t.api('POST', '/contacts', { token: ana.token, body: { name: 'M', number: digits } })).status).toBe(400);
+    expect((await t.api('POST', '/contacts', { token: ana.token, body: { name: 'M', number: digits } })).status).toBe(
+      400,
+    );
     // Another company may hold the same number: contacts are per company.
     const outra = await t.login('admin@outra.local');
-    expect((await t.api('POST', '/contacts', { token: outra.token, body: { name: 'Maria', number: digits } })).status).toBe(200);
+    expect(
+      (await t.api('POST', '/contacts', { token: outra.token, body: { name: 'Maria', number: digits } })).status,
+    ).toBe(200);
   });
 });
