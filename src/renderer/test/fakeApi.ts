@@ -5,6 +5,8 @@ export interface SeenRequest {
   /** The path without the base URL, e.g. '/tickets/1'. */
   path: string;
   query: Record<string, string>;
+  /** The JSON body sent, parsed; undefined without one. */
+  body: unknown;
 }
 
 /**
@@ -16,7 +18,13 @@ export function fakeApi(answer: (request: SeenRequest) => unknown): SeenRequest[
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const entry = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams) };
+    const text = await request.text();
+    const entry = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
     seen.push(entry);
     const reply = await answer(entry);
     return reply instanceof Response ? reply : Response.json(reply);

@@ -2,8 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { createApiClient, setApi } from '@renderer/api';
 import { makeUser } from '../../test/fixtures';
+import { fakeApi } from '../../test/fakeApi';
 import { renderWithApp, Route, testI18n } from '../../test/render';
 import { ProfileModal } from './ProfileModal';
 import { useSession } from './store';
@@ -47,25 +47,14 @@ const stored = {
 /** The HTTP transport: answers GET /users/3 and records every PUT body. */
 function backend() {
   const puts: Record<string, unknown>[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    if (path === '/users/3' && request.method === 'GET') return Response.json(stored);
-    if (path === '/users/3' && request.method === 'PUT') {
-      puts.push((await request.json()) as Record<string, unknown>);
-      return Response.json(stored);
+  fakeApi(({ method, path, body }) => {
+    if (path === '/users/3' && method === 'GET') return stored;
+    if (path === '/users/3' && method === 'PUT') {
+      puts.push(body as Record<string, unknown>);
+      return stored;
     }
     return Response.json({ error: 'ERR_SESSION_EXPIRED' }, { status: 401 });
   });
-  setApi(
-    createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch: fetchFn as typeof fetch,
-      getToken: () => 't',
-      refresh: async () => null,
-      onSessionExpired: () => {},
-    }),
-  );
   return puts;
 }
 

@@ -1,11 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { ticketSchema, type Ticket } from '@shared/api/ticket';
-import { createApiClient, setApi } from '@renderer/api';
+import { setApi } from '@renderer/api';
 import { useSession } from '@renderer/features/session';
 import { makeUser } from '@renderer/test/fixtures';
+import { fakeApi } from '@renderer/test/fakeApi';
 import { renderWithApp, Route, testI18n } from '@renderer/test/render';
 import { CloseAllButton } from './CloseAllButton';
 import { TicketActions } from './TicketActions';
@@ -17,25 +18,8 @@ beforeAll(async () => {
 
 /** A fake backend: records each call, answers from `replies` by "METHOD path". */
 function fakeBackend(replies: Record<string, unknown> = {}) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    calls.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined });
-    const reply = replies[`${request.method} ${url.pathname}`] ?? null;
-    return new Response(JSON.stringify(reply), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  setApi(
-    createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch: fetchFn as typeof fetch,
-      getToken: () => 't',
-      refresh: async () => null,
-      onSessionExpired: () => {},
-    }),
-  );
-  return calls;
+  // The real API client over a fake network: each reply by method and path, null when unknown.
+  return fakeApi(({ method, path }) => replies[`${method} ${path}`] ?? null);
 }
 
 afterEach(() => setApi(null));
