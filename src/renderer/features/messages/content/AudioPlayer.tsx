@@ -125,7 +125,9 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, margin = '600
           observer.disconnect();
         }
       },
-      { rootMargin: margin },
+      // Measured against the conversation's own scroller: with the window as root, a message
+      // scrolled out of the log is clipped by it, and the margin never reaches it.
+      { root: ref.current.closest('[role="log"]'), rootMargin: margin },
     );
     observer.observe(ref.current);
     return () => observer.disconnect();
