@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/main/security/csp';
-import { cspFindings, EXCLUSIONS, judge, parseCsv, readReport } from './electronegativity';
+import { cspFindings, EXCLUSIONS, judge, parseCsv, readReport, scanCoverage, sourceFiles } from './electronegativity';
 
 const HEADER = 'issue, severity, confidence, filename, location, sample, description, url';
 const row = (check: string, severity: string, file: string, sample: string) =>
@@ -54,6 +57,14 @@ describe('judge', () => {
     ]);
   });
 
+  it('names each exclusion whose finding no longer turns up (the run fails on it)', () => {
+    const report = readReport(
+      [HEADER, row('PROTOCOL_HANDLER_JS_CHECK', 'MEDIUM', 'main/index.ts', 'app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);')].join('\n'),
+    );
+    const { unused } = judge(report);
+    expect(unused.map((e) => e.check)).toEqual(['CSP_GLOBAL_CHECK', 'OPEN_EXTERNAL_JS_CHECK', 'OPEN_EXTERNAL_JS_CHECK']);
+  });
+
   it('every exclusion gives its reason', () => {
     for (const exclusion of EXCLUSIONS) expect(exclusion.reason.length, exclusion.check).toBeGreaterThan(60);
   });
@@ -67,5 +78,34 @@ describe('cspFindings', () => {
   it('would fail a weakened policy', () => {
     const weak = contentSecurityPolicy('https://crm.example.com').replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'");
     expect(cspFindings(weak).map((f) => f.directive)).toContain('script-src');
+  });
+});
+
+describe('scanCoverage', () => {
+  it("reads every source file of the app's tree", async () => {
+    const src = resolve(import.meta.dirname, '../src');
+    const { files, unread } = await scanCoverage(src);
+    expect(unread).toEqual([]);
+    expect(files).toBe(sourceFiles(src).length);
+    expect(files).toBeGreaterThan(100);
+  });
+
+  it('names a file the tool cannot parse and one whose extension it does not scan', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'balcao-scan-'));
+    try {
+      mkdirSync(join(dir, 'main'));
+      writeFileSync(join(dir, 'main', 'fine.ts'), 'export const a: number = 1;\n');
+      writeFileSync(join(dir, 'main', 'broken.tsx'), 'export const b = <div>{;\n');
+      writeFileSync(join(dir, 'main', 'module.mts'), 'export const c = 3;\n');
+      writeFileSync(join(dir, 'main', 'notes.md'), '# not code\n');
+      const { files, unread } = await scanCoverage(dir);
+      expect(files).toBe(3);
+      expect(unread.map((u) => [u.file, u.why.split(':')[0]])).toEqual([
+        [join('main', 'broken.tsx'), 'cannot be parsed'],
+        [join('main', 'module.mts'), 'not listed by the tool (extension it does not scan)'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
