@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE, LIMITS } from '../../src/shared/domain/constants';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './auth/loginThrottle';
 
 export interface ServerOptions {
   /** Interface to listen on (default 127.0.0.1: never every interface unless asked). */
@@ -45,10 +46,20 @@ export interface ServerOptions {
    * clock (default 30 s; the socket is disconnected at expiry, tests shorten it).
    */
   socketExpiryCheckMs?: number;
+  /**
+   * Failed sign-ins tolerated per account and per client address in a window before POST
+   * /auth/login answers 429 (default 10 per account and 100 per address in 15 minutes;
+   * auth/loginThrottle.ts). Tests set small ones.
+   */
+  loginThrottle?: Partial<LoginThrottleOptions>;
 }
 
-export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl'>> &
-  Pick<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl'>;
+export type ResolvedOptions = Required<
+  Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'loginThrottle'>
+> & { loginThrottle: LoginThrottleOptions } & Pick<
+    ServerOptions,
+    'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl'
+  >;
 
 export function resolveOptions(o: ServerOptions): ResolvedOptions {
   return {
@@ -71,5 +82,6 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     schedulerIntervalMs: o.schedulerIntervalMs ?? 1000,
     autoCloseIntervalMs: o.autoCloseIntervalMs ?? 60_000,
     socketExpiryCheckMs: o.socketExpiryCheckMs ?? 30_000,
+    loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...o.loginThrottle },
   };
 }

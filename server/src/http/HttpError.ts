@@ -2,10 +2,18 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly body: { error: string } & Record<string, unknown>;
-  constructor(status: number, error: string, extra: Record<string, unknown> = {}) {
+  /** Headers the reply carries besides the body (e.g. Retry-After on a 429). */
+  readonly headers: Record<string, string>;
+  constructor(
+    status: number,
+    error: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(error);
     this.status = status;
     this.body = { error, ...extra };
+    this.headers = headers;
   }
 }
 

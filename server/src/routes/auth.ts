@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginBodySchema } from '../../../src/shared/api/auth';
 import { socketEvents } from '../../../src/shared/api/events';
 import { bearerOf, signAccessToken, verifyAccessToken } from '../auth/accessToken';
+import { installLoginThrottle } from '../auth/loginThrottle';
 import { issueRefreshToken, peekRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../auth/refreshTokens';
 import { endSessions, tokenVersionOf } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -24,7 +25,8 @@ const expired = () => new HttpError(401, 'ERR_SESSION_EXPIRED');
 /** A bcrypt hash of nothing, compared against when the email is unknown so timing does not tell. */
 const DUMMY_HASH = bcrypt.hashSync('balcao-no-such-user', 10);
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const throttle = await installLoginThrottle(app, ctx.options.loginThrottle);
   const session = async (reply: FastifyReply, userId: number, refresh: string, shape: 'login' | 'refresh') => {
     const user = await (shape === 'login' ? loginUserView : refreshUserView)(ctx.db, userId);
     const tokenVersion = await tokenVersionOf(ctx.db, userId);
@@ -37,12 +39,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/auth/login', async (req, reply) => {
     const { email, password } = validate(loginBodySchema, req.body);
-    const [u] = await ctx.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    const ok = await bcrypt.compare(password, u?.passwordHash ?? DUMMY_HASH);
-    if (!u || !ok) throw new HttpError(401, 'ERR_INVALID_CREDENTIALS');
+    // Too many failures for this email or from this address: 429, even for the right password.
+    const { u } = await throttle.attempt(req, async () => {
+      const [u] = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const ok = await bcrypt.compare(password, u?.passwordHash ?? DUMMY_HASH);
+      return { u: ok ? u : undefined, ok: !!u && ok };
+    });
+    if (!u) throw new HttpError(401, 'ERR_INVALID_CREDENTIALS');
     const now = ctx.now();
     if (!isWithinWorkHours(u, now, ctx.options.timezone)) throw new HttpError(401, 'ERR_OUT_OF_HOURS');
     await ctx.db.update(users).set({ lastLogin: now, online: true }).where(eq(users.id, u.id));

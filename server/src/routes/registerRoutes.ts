@@ -23,7 +23,7 @@ import { registerWhatsappRoutes } from './whatsapp';
 
 /** Public routes (media checks its own signature), then every authenticated feature behind the bearer guard. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerAuthRoutes(app, ctx);
+  await registerAuthRoutes(app, ctx);
   registerPublicSettingRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
   registerMediaRoutes(app, ctx);

@@ -1,0 +1,81 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../src/shared/api/errors';
+import { startTestServer } from './testing/harness';
+
+// Small limits so the tests reach them; the defaults (10 per account, 100 per address, 15 min)
+// are in auth/loginThrottle.ts. The plugin keeps its own wall clock, so nothing here waits.
+const ACCOUNT_MAX = 3;
+const ADDRESS_MAX = 6;
+
+let t: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  t = await startTestServer({ loginThrottle: { accountMax: ACCOUNT_MAX, addressMax: ADDRESS_MAX } });
+});
+afterAll(async () => {
+  await t.server.close();
+});
+
+/** POST /auth/login from a given loopback address (Linux routes all of 127/8 to lo). */
+function loginFrom(localAddress: string, email: string, password: string) {
+  const body = JSON.stringify({ email, password });
+  return new Promise<{ status: number; retryAfter: string | undefined; body: unknown }>((resolve, reject) => {
+    const req = request(
+      `${t.server.url}/auth/login`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body: JSON.parse(text) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const expectThrottled = (r: Awaited<ReturnType<typeof loginFrom>>) => {
+  expect(r.status).toBe(429);
+  expect(errorBodySchema.parse(r.body)).toEqual({ error: 'ERR_TOO_MANY_LOGIN_ATTEMPTS' });
+  expect(Number(r.retryAfter)).toBeGreaterThan(0);
+};
+
+describe('POST /auth/login throttling', () => {
+  it('never throttles successful sign-ins, however many', async () => {
+    for (let i = 0; i < ADDRESS_MAX * 3; i++)
+      expect((await loginFrom('127.0.0.1', 'bruno@demo.local', 'demo1234')).status).toBe(200);
+  });
+
+  it('refuses an account after its failed attempts with 429 and Retry-After, even with the right password', async () => {
+    for (let i = 0; i < ACCOUNT_MAX; i++)
+      expect((await loginFrom('127.0.0.1', ' ANA@demo.local ', 'wrong')).status).toBe(401);
+    // The email is counted trimmed and lower-cased, as the lookup compares it.
+    expectThrottled(await loginFrom('127.0.0.1', 'ana@demo.local', 'wrong'));
+    expectThrottled(await loginFrom('127.0.0.1', 'ana@demo.local', 'demo1234'));
+    // From another address too: the account itself is throttled.
+    expectThrottled(await loginFrom('127.0.0.3', 'ana@demo.local', 'demo1234'));
+    // Another account from another address is not.
+    expect((await loginFrom('127.0.0.3', 'admin@demo.local', 'demo1234')).status).toBe(200);
+  });
+
+  it('refuses an address after failures spread over many accounts, other addresses unaffected', async () => {
+    // ACCOUNT_MAX failures already came from 127.0.0.1; this address starts clean.
+    for (let i = 0; i < ADDRESS_MAX; i++)
+      expect((await loginFrom('127.0.0.2', `ghost${i}@demo.local`, 'wrong')).status).toBe(401);
+    expectThrottled(await loginFrom('127.0.0.2', 'ghost-new@demo.local', 'wrong'));
+    expectThrottled(await loginFrom('127.0.0.2', 'bruno@demo.local', 'demo1234'));
+    expect((await loginFrom('127.0.0.4', 'bruno@demo.local', 'demo1234')).status).toBe(200);
+  });
+
+  it('counts attempts in flight: a parallel burst gets no more than the limit checked', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => loginFrom('127.0.0.5', 'admin@outra.local', 'wrong')),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_MAX);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - ACCOUNT_MAX);
+  });
+});
