@@ -48,6 +48,21 @@ describe('the API client', () => {
     expect(seen[1].headers.get('authorization')).toBe('Bearer fresh');
   });
 
+  it('a refusal of a token a refresh has replaced meanwhile retries with the new one, without refreshing again', async () => {
+    const token = { value: 'old' as string | null };
+    const { fetchFn, seen } = scriptedBackend([
+      () => {
+        token.value = 'fresh'; // another call's refresh finished while this reply was on its way
+        return json(403, { error: 'ERR_SESSION_EXPIRED' });
+      },
+      () => json(200, { ok: true }),
+    ]);
+    const { api, refresh } = client(fetchFn, token);
+    await expect(api.get('tickets/1', { schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({ ok: true });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(seen.map((r) => r.headers.get('authorization'))).toEqual(['Bearer old', 'Bearer fresh']);
+  });
+
   it('when the refresh fails, ends the session and rejects with the original error', async () => {
     const { fetchFn } = scriptedBackend([() => json(401, { error: 'ERR_SESSION_EXPIRED' })]);
     const refresh = vi.fn(async () => null);

@@ -83,7 +83,11 @@ export function createApiClient(options: ApiClientOptions) {
     const token = opts.token ?? options.getToken();
     let response = await send(method, path, opts, token);
     if ((response.status === 401 || response.status === 403) && !opts.anonymous && !opts.token) {
-      const fresh = await options.refresh();
+      // Refused a token that a refresh has already replaced while this call was out (a burst of
+      // calls on an expired token, their replies arriving after the one refresh): retry with the
+      // new token instead of refreshing a second time.
+      const current = options.getToken();
+      const fresh = current && current !== token ? current : await options.refresh();
       if (!fresh) {
         options.onSessionExpired();
         throw httpError(response.status, await response.text());
@@ -91,7 +95,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await send(method, path, opts, fresh);
     }
     const text = await response.text();
-    if (!response.ok) throw httpError(response.status, text);
+    if (!response.ok) throw httpError(response.status, text, response.headers);
     if (!opts.schema) return undefined as Reply<S>;
     let data: unknown;
     try {
