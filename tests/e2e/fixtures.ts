@@ -7,12 +7,12 @@ import { LoginDriver } from './drivers/LoginDriver';
 export const backendUrl = () => process.env.E2E_BACKEND_URL!;
 export const webUrl = () => process.env.E2E_WEB_URL!;
 
-/** A page of the browser app already pointed at the test's reference server. */
-export async function appPage(browser: Browser): Promise<Page> {
+/** A page of the browser app already pointed at the test's reference server (or at `server`, a test's own). */
+export async function appPage(browser: Browser, server = backendUrl()): Promise<Page> {
   const context = await browser.newContext({ baseURL: webUrl() });
   await context.addInitScript((url) => {
     if (!localStorage.getItem('balcao.backendUrl')) localStorage.setItem('balcao.backendUrl', url);
-  }, backendUrl());
+  }, server);
   return context.newPage();
 }
 

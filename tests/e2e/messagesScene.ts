@@ -32,11 +32,18 @@ export interface Scene {
   inbound(message: Omit<InboundMessage, 'number' | 'name'>): Promise<{ messageId: number }>;
 }
 
-export async function sceneForAna(sandbox: Sandbox, admin: HttpUser, first = 'Cliente', body = 'Olá, preciso de ajuda'): Promise<Scene> {
+/** (`server`: a test's own reference server instead of the shared one.) */
+export async function sceneForAna(
+  sandbox: Sandbox,
+  admin: HttpUser,
+  first = 'Cliente',
+  body = 'Olá, preciso de ajuda',
+  server = backendUrl(),
+): Promise<Scene> {
   const name = `${first} ${Math.random().toString(36).slice(2, 8)}`;
   const number = uniqueNumber();
   const queueId = sandbox.queues.find((q) => q.name === 'Suporte')!.id;
-  const reply = await sendInbound(backendUrl(), sandbox.token, { number, name, body, queueId });
+  const reply = await sendInbound(server, sandbox.token, { number, name, body, queueId });
   const ana = (await admin.users()).find((u) => u.email === 'ana@demo.local')!;
   await admin.updateTicket(reply.ticketId, { status: 'open', userId: ana.id });
   const ticket = await admin.ticket(reply.ticketId);
@@ -45,7 +52,7 @@ export async function sceneForAna(sandbox: Sandbox, admin: HttpUser, first = 'Cl
     uuid: ticket.uuid,
     name,
     number,
-    inbound: (message) => sendInbound(backendUrl(), sandbox.token, { number, name, queueId, ...message }),
+    inbound: (message) => sendInbound(server, sandbox.token, { number, name, queueId, ...message }),
   };
 }
 
