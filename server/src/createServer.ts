@@ -8,6 +8,7 @@ import { resolveOptions, type ServerOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
 import type { Db } from './db/types';
+import { DEFAULT_BODY_LIMIT, installBodyLimits } from './http/bodyLimits';
 import { installErrorHandler } from './http/errorHandler';
 import { installJsonParser, installNulGuard } from './http/jsonParser';
 import { installMultipart } from './http/multipart';
@@ -50,7 +51,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     if (options.seed) await seedDemo(db, options.now());
     const app = Fastify({
       logger: options.logger,
-      bodyLimit: 2 * 1024 * 1024,
+      bodyLimit: DEFAULT_BODY_LIMIT,
       // Express (the deployed backends) treats `/users/` and `/users` alike; clients call both.
       routerOptions: { ignoreTrailingSlash: true },
     });
@@ -90,6 +91,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     app.addHook('onRoute', (r) => {
       for (const method of [r.method].flat()) routes.push({ method, url: r.url });
     });
+    installBodyLimits(app);
     installJsonParser(app);
     installNulGuard(app);
     installErrorHandler(app);

@@ -29,7 +29,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   registerMediaRoutes(app, ctx);
   await app.register(async (scope) => {
     scope.decorateRequest('actor', null);
-    scope.addHook('preHandler', authGuard(ctx));
+    // On request, before the body is read: an anonymous caller gets its 401/403 without the
+    // server parsing (or streaming to disk) whatever it sent.
+    scope.addHook('onRequest', authGuard(ctx));
     // LGPD: a profile-user reader gets contact numbers masked in every reply (services/numberMasking.ts).
     scope.addHook('preSerialization', async (req, _reply, payload) => {
       if (req.actor?.profile !== 'user' || !hasContactNumbers(payload)) return payload;
