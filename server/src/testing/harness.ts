@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { createServer, type RunningServer } from '../createServer';
+import { freshPostgres } from './freshPostgres';
 
 /** A clock tests move by hand; every rule of the server reads it. */
 export function manualClock(start = new Date()) {
@@ -29,34 +30,11 @@ export interface Api {
   }>;
 }
 
-/**
- * With SERVER_TEST_DATABASE_URL (an admin URL of a throwaway PostgreSQL; `npm run test:server:pg`
- * sets it from TEST_DATABASE_URL), each test server gets a fresh database of its own, dropped on
- * close; without it, in-memory PGlite as before (so test:unit stays on PGlite in the same CI run).
- */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.SERVER_TEST_DATABASE_URL;
-  if (!admin) return null;
-  const { default: pg } = await import('pg');
-  const name = `balcao_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 export async function startTestServer(extra: Parameters<typeof createServer>[0] = {}) {
   const clock = manualClock();
-  const pgDb = extra.databaseUrl ? null : await freshPostgres();
+  // With SERVER_TEST_DATABASE_URL (`npm run test:pg` sets it from TEST_DATABASE_URL) each test server
+  // gets a database of its own on that PostgreSQL; without it, in-memory PGlite as before.
+  const pgDb = extra.databaseUrl ? null : await freshPostgres(process.env.SERVER_TEST_DATABASE_URL);
   const created: RunningServer = await createServer({
     ...(pgDb ? { databaseUrl: pgDb.url } : {}),
     port: 0,
