@@ -11,18 +11,36 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The backend's `error` field (an ERR_* code or free text), or the platform's error code. */
   readonly code: string | null;
+  /** How long the backend asked to wait before trying again (a 429's Retry-After), in seconds. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(kind: ApiErrorKind, message: string, status: number | null = null, code: string | null = null) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    status: number | null = null,
+    code: string | null = null,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
+/** A Retry-After header as whole seconds from now: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** Builds the ApiError of an HTTP error reply, reading `{error}` when the body has one. */
-export function httpError(status: number, bodyText: string): ApiError {
+export function httpError(status: number, bodyText: string, headers?: Headers): ApiError {
   let code: string | null = null;
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
@@ -30,7 +48,8 @@ export function httpError(status: number, bodyText: string): ApiError {
   } catch {
     // not JSON: keep the raw text below
   }
-  return new ApiError('http', code ?? (bodyText.slice(0, 300) || `HTTP ${status}`), status, code);
+  const retryAfter = retryAfterSeconds(headers?.get('retry-after'));
+  return new ApiError('http', code ?? (bodyText.slice(0, 300) || `HTTP ${status}`), status, code, retryAfter);
 }
 
 const PLATFORM_KEYS: Record<string, string> = {

@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'ERR_NO_COMPANY_FOUND',
   'ERR_NOT_FOUND',
   'ERR_INVALID_TRANSITION',
+  // Issue 10: login throttling (429 with Retry-After), and an email another company's user holds
+  // (a neutral refusal that does not say a user exists).
+  'ERR_TOO_MANY_LOGIN_ATTEMPTS',
+  'ERR_EMAIL_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

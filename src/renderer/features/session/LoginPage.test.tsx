@@ -1,9 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { createApiClient, setApi } from '@renderer/api';
 import { loadBranding, useBranding } from '@renderer/app/branding';
+import { fakeApi } from '../../test/fakeApi';
 import { renderWithApp, Route, testI18n } from '../../test/render';
 import LoginPage from './LoginPage';
 import { useSession } from './store';
@@ -13,31 +13,54 @@ beforeAll(async () => {
   i18n = await testI18n();
 });
 
-/** A backend answering public settings and login from plain data. */
-function backend(settings: Record<string, string | null>, login: { status: number; body: unknown }) {
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init);
-    const path = new URL(req.url).pathname;
-    if (path.startsWith('/public-settings/')) return Response.json(settings[path.split('/').pop()!] ?? null);
-    if (path === '/auth/login') return Response.json(login.body, { status: login.status });
+/** A backend answering public settings and login from plain data (the real client over a fake fetch). */
+function backend(
+  settings: Record<string, string | null>,
+  login: { status: number; body: unknown; headers?: Record<string, string> },
+) {
+  fakeApi(({ path }) => {
+    if (path.startsWith('/public-settings/')) return settings[path.split('/').pop()!] ?? null;
+    if (path === '/auth/login') return Response.json(login.body, { status: login.status, headers: login.headers });
     return Response.json({ error: 'ERR_SESSION_EXPIRED' }, { status: 401 });
-  }) as typeof fetch;
-  setApi(createApiClient({ baseUrl: 'http://backend.test', fetch: fetchFn, getToken: () => null, refresh: async () => null, onSessionExpired: () => {} }));
+  });
 }
 
+/** Renders the login page and signs in with the given (any) credentials. */
+async function submitLogin(email: string) {
+  renderWithApp(i18n, <Route path="/login" element={<LoginPage />} />, '/login');
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Senha'), 'segredo');
+  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 beforeEach(() => {
-  useSession.setState({ phase: 'anonymous', backendUrl: 'http://backend.test', token: null, user: null, realtime: null });
+  useSession.setState({
+    phase: 'anonymous',
+    backendUrl: 'http://backend.test',
+    token: null,
+    user: null,
+    realtime: null,
+  });
   useBranding.setState({ appName: 'Balcão', favicon: null, allowSignup: false });
 });
 
 describe('the login page (spec 1 §2)', () => {
   it("shows the backend's app name and title, and the signup link only when allowSignup is enabled", async () => {
-    backend({ appName: 'Atendimento ACME', allowSignup: 'enabled', appLogoFavicon: 'favicon.png' }, { status: 401, body: {} });
+    backend(
+      { appName: 'Atendimento ACME', allowSignup: 'enabled', appLogoFavicon: 'favicon.png' },
+      { status: 401, body: {} },
+    );
     await loadBranding('http://backend.test');
     renderWithApp(i18n, <Route path="/login" element={<LoginPage />} />, '/login');
     expect(screen.getByRole('heading', { name: 'Atendimento ACME' })).toBeInTheDocument();
     expect(document.title).toBe('Atendimento ACME');
-    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toBe('http://backend.test/public/favicon.png');
+    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toBe(
+      'http://backend.test/public/favicon.png',
+    );
     expect(screen.getByRole('link', { name: 'Não tem uma conta? Cadastre-se!' })).toHaveAttribute('href', '/signup');
   });
 
@@ -57,18 +80,49 @@ describe('the login page (spec 1 §2)', () => {
 
   it('warns at login when fewer than 5 days of subscription remain', async () => {
     const dueDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    backend({}, {
-      status: 200,
-      body: {
-        token: 'jwt',
-        user: { id: 9, name: 'Dona', email: 'dona@x.local', profile: 'admin', companyId: 7, company: { id: 7, name: 'X', dueDate } },
+    backend(
+      {},
+      {
+        status: 200,
+        body: {
+          token: 'jwt',
+          user: {
+            id: 9,
+            name: 'Dona',
+            email: 'dona@x.local',
+            profile: 'admin',
+            companyId: 7,
+            company: { id: 7, name: 'X', dueDate },
+          },
+        },
       },
-    });
-    renderWithApp(i18n, <Route path="/login" element={<LoginPage />} />, '/login');
-    await userEvent.type(screen.getByLabelText('Email'), 'dona@x.local');
-    await userEvent.type(screen.getByLabelText('Senha'), 'segredo');
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Sua assinatura vence em 2 dia(s). Regularize para não perder o acesso.')).toBeInTheDocument();
+    );
+    await submitLogin('dona@x.local');
+    expect(
+      await screen.findByText('Sua assinatura vence em 2 dia(s). Regularize para não perder o acesso.'),
+    ).toBeInTheDocument();
     useSession.getState().realtime?.close();
+  });
+
+  it('after too many attempts (429) shows the wait in seconds and keeps the button off until Retry-After passes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    backend({}, { status: 429, body: { error: 'ERR_TOO_MANY_LOGIN_ATTEMPTS' }, headers: { 'Retry-After': '2' } });
+    await submitLogin('ana@x.local');
+    // (Notifications of earlier tests are alerts too: the login page's is found by its text.)
+    expect(await screen.findByText('Muitas tentativas de login. Tente novamente em 2 segundos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('Muitas tentativas de login. Tente novamente em 1 segundos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText(/Muitas tentativas de login/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('a 429 without Retry-After shows the translated error and leaves the button on', async () => {
+    backend({}, { status: 429, body: { error: 'ERR_TOO_MANY_LOGIN_ATTEMPTS' } });
+    await submitLogin('ana@x.local');
+    expect(await screen.findByText('Muitas tentativas de login. Tente novamente mais tarde.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
   });
 });

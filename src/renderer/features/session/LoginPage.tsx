@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginFormSchema, type LoginForm } from '@shared/domain/forms';
 import { subscriptionState } from '@shared/domain/session';
-import { errorMessage } from '@renderer/api';
+import { ApiError, errorMessage } from '@renderer/api';
 import { useBranding } from '@renderer/app/branding';
 import { toggleTheme } from '@renderer/app/preferences';
 import { LoginSlides } from './LoginSlides';
@@ -30,12 +30,38 @@ import { ServerField } from './ServerField';
 import { login } from './service';
 import { readSignOutNotice } from './signOutNotice';
 
+/** A 429 from POST /auth/login: the wait the backend asked for (Retry-After), in seconds; null otherwise. */
+function throttledFor(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429 || !error.retryAfterSeconds) return null;
+  return error.retryAfterSeconds;
+}
+
+/**
+ * Seconds left until a sign-in may be tried again, counted down once a second from the deadline
+ * (not by decrements, so a throttled tab keeps the right time); null when not throttled.
+ */
+function useRetryCountdown() {
+  const [wait, setWait] = useState<{ until: number; seconds: number } | null>(null);
+  useEffect(() => {
+    if (!wait) return;
+    const timer = setTimeout(() => {
+      const seconds = Math.ceil((wait.until - Date.now()) / 1000);
+      setWait(seconds > 0 ? { until: wait.until, seconds } : null);
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  const start = (seconds: number) => setWait({ until: Date.now() + seconds * 1000, seconds });
+  return [wait?.seconds ?? null, start] as const;
+}
+
 export default function LoginPage() {
   const { t } = useTranslation('session');
   const { t: tc } = useTranslation();
   const { appName, allowSignup } = useBranding();
   const theme = useComputedColorScheme('light');
   const [failure, setFailure] = useState<string | null>(null);
+  // Too many failed attempts: the submit button stays off, with the countdown, until Retry-After passes.
+  const [retryIn, startRetryCountdown] = useRetryCountdown();
   // Why the last session ended (signed in elsewhere), kept until the next sign-in.
   const [notice] = useState(readSignOutNotice);
   const { register, handleSubmit, formState } = useForm<LoginForm>({
@@ -55,9 +81,12 @@ export default function LoginPage() {
         notifications.show({ color: 'yellow', message: t('login.expiring', { count: state.daysLeft }) });
       }
     } catch (error) {
-      setFailure(errorMessage(error, tc));
+      const wait = throttledFor(error);
+      if (wait) startRetryCountdown(wait);
+      else setFailure(errorMessage(error, tc));
     }
   });
+  const alert = retryIn !== null ? t('login.tooManyAttempts', { seconds: retryIn }) : failure;
 
   const fieldError = (message?: string) => (message ? tc(message) : undefined);
 
@@ -75,12 +104,12 @@ export default function LoginPage() {
               <Title order={1} size="h2">
                 {appName}
               </Title>
-              {failure && (
+              {alert && (
                 <Alert color="red" role="alert">
-                  {failure}
+                  {alert}
                 </Alert>
               )}
-              {notice && !failure && (
+              {notice && !alert && (
                 <Alert color="orange" role="status">
                   {t('elsewhere')}
                 </Alert>
@@ -101,7 +130,7 @@ export default function LoginPage() {
                 visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                 {...register('password')}
               />
-              <Button type="submit" loading={formState.isSubmitting} fullWidth>
+              <Button type="submit" loading={formState.isSubmitting} disabled={retryIn !== null} fullWidth>
                 {t('login.submit')}
               </Button>
               {allowSignup && (

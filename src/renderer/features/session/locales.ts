@@ -21,6 +21,7 @@ export const sessionLocales: LocaleBundle = {
       },
       expired: 'Opss! Sua assinatura venceu em {{date}}. Entre em contato com o suporte para mais informações!',
       expiring: 'Sua assinatura vence em {{count}} dia(s). Regularize para não perder o acesso.',
+      tooManyAttempts: 'Muitas tentativas de login. Tente novamente em {{seconds}} segundos.',
     },
     backend: {
       title: 'Bem-vindo ao Balcão',
@@ -74,6 +75,7 @@ export const sessionLocales: LocaleBundle = {
       },
       expired: 'Oops! Your subscription expired on {{date}}. Contact support for more information!',
       expiring: 'Your subscription expires in {{count}} day(s). Renew it to keep access.',
+      tooManyAttempts: 'Too many sign-in attempts. Try again in {{seconds}} seconds.',
     },
     backend: {
       title: 'Welcome to Balcão',
@@ -127,6 +129,7 @@ export const sessionLocales: LocaleBundle = {
       },
       expired: '¡Ups! Su suscripción venció el {{date}}. ¡Contacte al soporte para más información!',
       expiring: 'Su suscripción vence en {{count}} día(s). Renuévela para no perder el acceso.',
+      tooManyAttempts: 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {{seconds}} segundos.',
     },
     backend: {
       title: 'Bienvenido a Balcão',
@@ -180,6 +183,7 @@ export const sessionLocales: LocaleBundle = {
       },
       expired: 'Hata! Aboneliğinizin süresi {{date}} tarihinde doldu. Daha fazla bilgi için destekle iletişime geçin!',
       expiring: 'Aboneliğiniz {{count}} gün içinde sona eriyor. Erişimi kaybetmemek için yenileyin.',
+      tooManyAttempts: 'Çok fazla giriş denemesi. {{seconds}} saniye sonra tekrar deneyin.',
     },
     backend: {
       title: "Balcão'ya hoş geldiniz",
