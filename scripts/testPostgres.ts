@@ -7,14 +7,13 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
-/** The e2e specs that go through the database most: sessions, tenancy, ticket life, live messages. */
+/** The e2e specs that go through the database most: sessions, tenancy, ticket life and its races, live messages. */
 export const POSTGRES_E2E_SPECS = [
   'tests/e2e/session.spec.ts',
   'tests/e2e/tenancy.spec.ts',
   'tests/e2e/ticket-actions.spec.ts',
   'tests/e2e/ticket-conflicts.spec.ts',
   'tests/e2e/messages-live.spec.ts',
-  'tests/e2e/composer.spec.ts',
 ];
 
 const require = createRequire(import.meta.url);
