@@ -120,3 +120,29 @@ describe('PUT /users/{id}', () => {
     expect(after.queues.map((q) => q.id)).toEqual(before.queues.map((q) => q.id));
   });
 });
+
+describe('an email already in use (emails are unique across companies: login is by email alone)', () => {
+  it('taken by a colleague: the deployed message; taken in another company: a neutral refusal that does not say a user exists', async () => {
+    const admin = await t.login('admin@demo.local');
+    const ana = await t.login('ana@demo.local');
+    const colleague = await editUser(t.api, admin.token, ana.user.id, { email: 'Bruno@demo.local' });
+    expect(colleague.status).toBe(400);
+    expect(colleague.body).toEqual({
+      error: 'An user with this email already exists.',
+      fields: { email: 'already in use' },
+    });
+
+    const other = await t.login('admin@outra.local');
+    for (const email of ['admin@demo.local', 'ana@demo.local']) {
+      const probe = await editUser(t.api, other.token, other.user.id, { email });
+      expect(probe.status).toBe(400);
+      expect(probe.body).toEqual({ error: 'ERR_EMAIL_UNAVAILABLE', fields: { email: 'unavailable' } });
+      expect(probe.text).not.toMatch(/user|exist|in use/i);
+    }
+    // Nothing changed; a free address is taken as before.
+    expect((await record(other.token, other.user.id)).email).toBe('admin@outra.local');
+    const free = await editUser(t.api, other.token, other.user.id, { email: 'admin2@outra.local' });
+    expect(free.status).toBe(200);
+    expect((await editUser(t.api, other.token, other.user.id, { email: 'admin@outra.local' })).status).toBe(200);
+  });
+});

@@ -34,6 +34,22 @@ async function targetOf(ctx: AppContext, actor: Actor, userId: number) {
   return u;
 }
 
+/**
+ * Emails are unique across companies (login is by email alone, CONTRACT.md). Taken by a colleague:
+ * the deployed message. Taken by another company's user: a neutral ERR_EMAIL_UNAVAILABLE that does
+ * not say a user exists there, so one company cannot probe another's addresses by its wording.
+ */
+async function assertEmailFree(ctx: AppContext, actor: Actor, email: string, userId: number) {
+  const [taken] = await ctx.db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)));
+  if (!taken) return;
+  if (taken.companyId === actor.companyId)
+    throw new HttpError(400, 'An user with this email already exists.', { fields: { email: 'already in use' } });
+  throw new HttpError(400, 'ERR_EMAIL_UNAVAILABLE', { fields: { email: 'unavailable' } });
+}
+
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const announce = async (actor: Actor, userId: number) => {
     const view = await loadUserView(ctx.db, userId);
@@ -116,14 +132,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     // Not a patch (services/userUpdate.ts): omitted queues, connection and width are reset.
     const data = userChange(actor, validate(userUpdateBodySchema, req.body));
     await assertOwned(ctx.db, actor.companyId, { whatsappId: data.whatsappId });
-    if (data.email) {
-      const [taken] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(sql`lower(${users.email})`, data.email), ne(users.id, userId)));
-      if (taken)
-        throw new HttpError(400, 'An user with this email already exists.', { fields: { email: 'already in use' } });
-    }
+    if (data.email) await assertEmailFree(ctx, actor, data.email, userId);
     const { password, queueIds, ...columns } = data;
     const patch: Partial<typeof users.$inferInsert> = { ...columns, updatedAt: ctx.now() };
     if (password) patch.passwordHash = await bcrypt.hash(password, 10);
