@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { LIMITS } from '@shared/domain/constants';
 import { setLoggedElsewhereHandler, useSession } from '@renderer/features/session';
+import { getPlatform } from '@renderer/platform';
 import { loadBranding, useBranding } from './branding';
 import { useColorScheme } from './preferences';
 import { AppRouter } from './router';
@@ -34,6 +35,16 @@ export function App({ i18n }: { i18n: I18n }) {
       }),
     );
   }, [i18n]);
+
+  // Something the user wrote was found damaged on this machine (platform onLocalDamaged): say so,
+  // and that the rest was kept. It stays until closed.
+  useEffect(
+    () =>
+      getPlatform().onLocalDamaged(() =>
+        notifications.show({ id: 'local-damaged', color: 'orange', message: i18n.t('shell:localDamaged'), autoClose: false }),
+      ),
+    [i18n],
+  );
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -19,6 +19,7 @@ export const shellLocales: LocaleBundle = {
     loading: 'Carregando Balcão...',
     skip: 'Pular para o conteúdo',
     malformedEvent: 'Um evento inválido do servidor foi ignorado.',
+    localDamaged: 'Parte do que estava guardado neste computador (rascunhos, mensagens não enviadas ou tarefas) estava danificada e foi descartada. O restante foi mantido.',
   },
   en: {
     menu: {
@@ -35,6 +36,7 @@ export const shellLocales: LocaleBundle = {
     loading: 'Loading Balcão...',
     skip: 'Skip to content',
     malformedEvent: 'An invalid event from the server was ignored.',
+    localDamaged: 'Some of what was kept on this computer (drafts, unsent messages or tasks) was damaged and has been discarded. The rest was kept.',
   },
   es: {
     menu: {
@@ -51,6 +53,7 @@ export const shellLocales: LocaleBundle = {
     loading: 'Cargando Balcão...',
     skip: 'Saltar al contenido',
     malformedEvent: 'Se ignoró un evento inválido del servidor.',
+    localDamaged: 'Parte de lo guardado en este equipo (borradores, mensajes no enviados o tareas) estaba dañada y se descartó. El resto se conservó.',
   },
   tr: {
     menu: {
@@ -67,5 +70,6 @@ export const shellLocales: LocaleBundle = {
     loading: 'Balcão yükleniyor...',
     skip: 'İçeriğe atla',
     malformedEvent: 'Sunucudan gelen geçersiz bir olay yok sayıldı.',
+    localDamaged: 'Bu bilgisayarda saklananların bir kısmı (taslaklar, gönderilmemiş mesajlar veya görevler) bozuktu ve atıldı. Geri kalanı korundu.',
   },
 };

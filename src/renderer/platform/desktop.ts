@@ -85,6 +85,8 @@ export function createDesktopPlatform(desk: DeskApi): Platform {
     exportPdf: async (defaultName) => (await unwrap(desk.pdf.exportConversation({ defaultName }))).saved,
     updateBadge: (badge) => unwrap(desk.badge.update(badge)),
     onLocalChanged: (listener) => desk.store.onChanged(({ key, value }) => listener(key, value)),
+    // Main reads the store and tells the user itself when its file was damaged (DESKTOP.md).
+    onLocalDamaged: () => () => {},
     onOpenTicketLink: (listener) => {
       linkListeners.add(listener);
       if (heldLink) {

@@ -65,6 +65,12 @@ export interface Platform {
   updateBadge(badge: Badge): Promise<void>;
   /** An installation-wide local value changed elsewhere (the tray, another window or tab). Returns unsubscribe. */
   onLocalChanged(listener: (key: GlobalKey, value: unknown) => void): () => void;
+  /**
+   * Something the user wrote, kept on this machine, was found damaged when read and is gone (the
+   * rest of it kept): the key, once per key. The browser reports it; the desktop app's main shows
+   * its own notice for a damaged store file. Returns unsubscribe.
+   */
+  onLocalDamaged(listener: (key: string) => void): () => void;
   /** A `balcao://tickets/{uuid}` link to open (desktop; including the one it was launched with). */
   onOpenTicketLink(listener: (ticketUuid: string) => void): () => void;
   /** The computer woke from sleep or the network came back: reconnect now and fetch what was missed. */

@@ -1,4 +1,5 @@
 import { backendUrlSchema } from '@shared/ipc/contract';
+import { readStoredValue } from '@shared/local/read';
 import { globalStateSchema, scopedStateSchema, type GlobalKey, type ScopedKey } from '@shared/local/schema';
 import { parse } from '@shared/parse';
 import type { Platform } from './types';
@@ -19,14 +20,53 @@ export function defaultBackendUrl(): string {
   return import.meta.env.VITE_BACKEND_URL || 'http://127.0.0.1:8080';
 }
 
-function readJson(key: string): unknown {
+/**
+ * Reads a key's value: what is readable of it is kept (readStoredValue), and losing anything the
+ * user wrote is reported once per key and page (the app shows a notice, App.tsx).
+ */
+function readKey(storageKey: string, key: GlobalKey | ScopedKey): unknown {
+  let raw: unknown;
+  let unreadable = false;
+  const text = localStorage.getItem(storageKey);
   try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? undefined : JSON.parse(raw);
+    raw = text === null ? undefined : JSON.parse(text);
   } catch {
-    return undefined; // a corrupt value reads as missing: the schema's default applies
+    unreadable = true; // not JSON: nothing of it can be read
   }
+  const read = readStoredValue(key, raw, unreadable);
+  if (read.damaged && text !== null) {
+    // What was kept replaces it, so the next start does not report it again; the damaged text is
+    // set aside next to it, for whoever wants to look (as the desktop app keeps its damaged file).
+    try {
+      localStorage.setItem(`${storageKey}.damaged`, text);
+      localStorage.setItem(storageKey, JSON.stringify(read.value));
+    } catch {
+      // Storage full: it is read (and reported) again next time.
+    }
+    damage.report(key);
+  }
+  return read.value;
 }
+
+/** Damage found before anyone listens (the outbox is read at start) waits for the first listener. */
+const damage = (() => {
+  const reported = new Set<string>();
+  const listeners = new Set<(key: string) => void>();
+  const pending: string[] = [];
+  return {
+    report(key: string) {
+      if (reported.has(key)) return;
+      reported.add(key);
+      if (listeners.size === 0) pending.push(key);
+      listeners.forEach((l) => l(key));
+    },
+    listen(listener: (key: string) => void): () => void {
+      listeners.add(listener);
+      pending.splice(0).forEach((key) => listener(key));
+      return () => listeners.delete(listener);
+    },
+  };
+})();
 
 const OPENABLE = /^(https?:|mailto:)/i;
 
@@ -45,11 +85,11 @@ export function createWebPlatform(): Platform {
     // The refresh cookie is httpOnly and set by the backend: send it with every call.
     fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
     clearSession: async () => {},
-    getLocal: async (key) => globalStateSchema[key as GlobalKey].parse(readJson(globalKey(key))) as never,
+    getLocal: async (key) => readKey(globalKey(key), key) as never,
     setLocal: async (key, value) => {
       localStorage.setItem(globalKey(key), JSON.stringify(parse(globalStateSchema[key], value, key)));
     },
-    getScoped: async (scope, key) => scopedStateSchema[key as ScopedKey].parse(readJson(scopedKey(scope, key))) as never,
+    getScoped: async (scope, key) => readKey(scopedKey(scope, key), key) as never,
     setScoped: async (scope, key, value) => {
       localStorage.setItem(scopedKey(scope, key), JSON.stringify(parse(scopedStateSchema[key], value, key)));
     },
@@ -101,6 +141,7 @@ export function createWebPlatform(): Platform {
       }
     },
     onLocalChanged: (listener) => onStorageChanged(listener),
+    onLocalDamaged: (listener) => damage.listen(listener),
     // A browser opens ticket links as addresses: nothing arrives from outside.
     onOpenTicketLink: () => () => {},
     onResume: (listener) => onBrowserResume(listener),
