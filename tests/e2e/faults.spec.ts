@@ -6,6 +6,7 @@ import { ConversationDriver } from './drivers/ConversationDriver';
 import { InboxDriver } from './drivers/InboxDriver';
 import { LoginDriver } from './drivers/LoginDriver';
 import { MessagesDriver } from './drivers/MessagesDriver';
+import { TodoDriver } from './drivers/TodoDriver';
 import { appPage, expect, test } from './fixtures';
 import { expectStoredTimes, sceneForAna, type Scene } from './messagesScene';
 import { startOwnServer, type OwnServer } from './ownServer';
@@ -219,5 +220,50 @@ test('malformed payloads are dropped and logged: a socket event of the wrong sha
   await inbox.ticket(list, second.name).click();
   await expect(new MessagesDriver(page).received('Segunda conversa')).toBeVisible();
   expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a damaged entry in the local store: the notice, and nothing else lost (the other draft, the tasks)', async ({ browser }) => {
+  const page = await ownPage(browser);
+  const first = await scene('Rascunho', 'Primeiro');
+  const second = await scene('Rascunho', 'Segundo');
+  await new LoginDriver(page).as('ana@demo.local');
+  const inbox = new InboxDriver(page);
+  const list = inbox.list('Atendimentos em andamento');
+  const composer = page.getByRole('textbox', { name: 'Digite uma mensagem' });
+  const stored = () => page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('.drafts'))?.[1] ?? '');
+  for (const [talk, text] of [
+    [first, 'Rascunho do primeiro'],
+    [second, 'Rascunho do segundo'],
+  ] as const) {
+    await inbox.ticket(list, talk.name).click();
+    await expect(new ConversationDriver(page).heading(talk.name)).toBeVisible();
+    await composer.fill(text);
+    await expect.poll(stored).toContain(text);
+  }
+  const todo = new TodoDriver(page);
+  await todo.open();
+  await todo.add('Ligar para o cliente');
+  await todo.add('Enviar a proposta');
+  await expect(todo.items()).toHaveCount(2);
+
+  // The first draft's entry is damaged on disk (not text any more), then the app starts again.
+  await page.evaluate((id) => {
+    const [key, value] = Object.entries(localStorage).find(([k]) => k.endsWith('.drafts'))!;
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(value), [id]: { broken: true } }));
+  }, String(first.id));
+  await page.reload();
+  await expect(todo.items()).toHaveCount(2);
+  await expect(todo.list()).toContainText('Ligar para o cliente');
+  await expect(todo.list()).toContainText('Enviar a proposta');
+
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Atendimentos' }).click();
+  await inbox.ticket(list, second.name).click();
+  await expect(composer).toHaveValue('Rascunho do segundo');
+  await expect(page.getByRole('alert').filter({ hasText: 'estava danificada e foi descartada. O restante foi mantido.' })).toBeVisible();
+  // The damaged one is what was lost, and only it.
+  await inbox.ticket(list, first.name).click();
+  await expect(new ConversationDriver(page).heading(first.name)).toBeVisible();
+  await expect(composer).toHaveValue('');
   await page.context().close();
 });
