@@ -166,12 +166,12 @@ describe('media upload and signed URLs', () => {
     expect(bad.headers.get('content-range')).toBe('bytes */1000');
   });
 
-  it('served only with a valid signature or a bearer of the same company: company 2 and tampering are refused', async () => {
+  it('served only with a valid signature or a bearer of a user who sees its ticket: company 2 and tampering are refused', async () => {
     const u = new URL(imageUrl);
     const bare = `${u.origin}${u.pathname}`;
     expect((await fetch(bare)).status).toBe(403);
     expect((await fetch(bare, { headers: { authorization: `Bearer ${outra.token}` } })).status).toBe(403);
-    expect((await fetch(bare, { headers: { authorization: `Bearer ${bruno.token}` } })).status).toBe(200);
+    expect((await fetch(bare, { headers: { authorization: `Bearer ${ana.token}` } })).status).toBe(200);
     const sig = u.searchParams.get('sig')!;
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     expect((await fetch(`${bare}?exp=${u.searchParams.get('exp')}&sig=${flipped}`)).status).toBe(403);
@@ -190,6 +190,37 @@ describe('media upload and signed URLs', () => {
     expect(
       (await fetch(`${theirs.origin}${theirs.pathname.replace('/media/2/', '/media/1/')}${theirs.search}`)).status,
     ).toBe(403);
+  });
+
+  it("by bearer, follow the visibility of the message's ticket: 403 where the ticket is 403, 200 where it is seen", async () => {
+    const bare = (url: string) => `${new URL(url).origin}${new URL(url).pathname}`;
+    const upload = async (ticketId: number, who: typeof ana) => {
+      const up = await t.api('POST', `/messages/${ticketId}`, {
+        token: who.token,
+        form: form(['medias', file('rx.png', 'image/png', PNG)]),
+      });
+      expect(up.status).toBe(200);
+      return bare((await messagesOf(ticketId, who.token)).at(-1)!.mediaUrl!);
+    };
+    const status = async (url: string, who: { token: string }) =>
+      (await fetch(url, { headers: { authorization: `Bearer ${who.token}` } })).status;
+    // Ana's ticket in Suporte, Bruno's in Vendas: profile users of one queue each.
+    const anas = await openTicket();
+    const anaFile = await upload(anas.ticketId, ana);
+    const brunos = await openTicket(() => bruno, 'Vendas');
+    const brunoFile = await upload(brunos.ticketId, bruno);
+
+    expect((await t.api('GET', `/tickets/${anas.ticketId}`, { token: bruno.token })).status).toBe(403);
+    expect(await status(anaFile, bruno)).toBe(403);
+    expect(await status(brunoFile, bruno)).toBe(200);
+    expect((await t.api('GET', `/tickets/${brunos.ticketId}`, { token: ana.token })).status).toBe(403);
+    expect(await status(brunoFile, ana)).toBe(403);
+    expect(await status(anaFile, ana)).toBe(200);
+    expect(await status(anaFile, admin)).toBe(200);
+    expect(await status(brunoFile, admin)).toBe(200);
+    // Another company's user: refused whatever she sees at home.
+    expect(await status(anaFile, outra)).toBe(403);
+    expect(await status(brunoFile, outra)).toBe(403);
   });
 
   it('refuses a file above the size limit and more files than allowed, keeping nothing', async () => {

@@ -6,6 +6,8 @@ import { verifySession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/HttpError';
 import { validate } from '../http/validate';
+import { mayReadMedia } from '../media/mediaAccess';
+import { loadActor } from '../services/actor';
 
 const params = z.object({
   companyId: z.string().regex(/^\d+$/),
@@ -45,8 +47,9 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
 
 /**
  * GET /media/<companyId>/<id>/<name>: the uploaded files. Allowed with a valid signature
- * (media/mediaUrls.ts), or with a bearer token of a user of that company (clients that can send
- * headers); otherwise 403. Range requests give 206 so audio and video can seek. The bytes are
+ * (media/mediaUrls.ts), or with a bearer token of a user of that company who may see what holds
+ * the file, by the holder's own rule (media/mediaAccess.ts: a message's ticket visibility…;
+ * clients that can send headers); otherwise 403, as the ticket route answers a ticket out of sight. Range requests give 206 so audio and video can seek. The bytes are
  * never interpreted by the server's origin: nosniff, a sandboxing CSP, and anything but
  * image/audio/video is sent as an attachment.
  */
@@ -56,7 +59,10 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     if (ctx.media.urls.verify(key, q.exp, q.sig)) return true;
     const token = req.headers.authorization ? bearerOf(req.headers.authorization) : null;
     const claims = token ? await verifySession(ctx, token) : null;
-    return claims?.companyId === companyId;
+    if (claims?.companyId !== companyId) return false;
+    // A user of the company, who may see what holds the file (the message's ticket…).
+    const actor = await loadActor(ctx.db, claims.id, claims.companyId);
+    return !!actor && (await mayReadMedia(ctx, actor, key));
   };
 
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {
