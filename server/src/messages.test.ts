@@ -372,6 +372,15 @@ describe('delete', () => {
     const [, photo] = await messagesOf(ticketId);
     await send(ticketId, { body: 'sobre a foto', quotedMsg: { id: photo.id } });
     await t.api('DELETE', `/messages/${photo.id}`, { token: ana.token });
+    // Its file by bearer follows the message: refused while the content is hidden.
+    const photoFile = new URL(photo.mediaUrl!);
+    const fileStatus = async () =>
+      (
+        await fetch(`${photoFile.origin}${photoFile.pathname}`, {
+          headers: { authorization: `Bearer ${ana.token}` },
+        })
+      ).status;
+    expect(await fileStatus()).toBe(200);
     const setting = (column: string, data: string) =>
       t.api('PUT', '/companySettings', { token: admin.token, body: { column, data } });
     try {
@@ -383,8 +392,10 @@ describe('delete', () => {
         expect(reply.body).toBe('sobre a foto');
         expect(reply.quotedMsg).toMatchObject({ id: photo.id, body: '', mediaUrl: null });
       }
+      expect(await fileStatus()).toBe(403);
       await setting('lgpdDeleteMessage', 'disabled');
       expect((await messagesOf(ticketId))[1]).toMatchObject({ isDeleted: true, body: 'foto', mediaName: 'f.png' });
+      expect(await fileStatus()).toBe(200);
     } finally {
       await setting('lgpdDeleteMessage', 'disabled');
       await setting('enableLGPD', 'disabled');
