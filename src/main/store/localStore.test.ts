@@ -44,6 +44,11 @@ describe('createLocalStore', () => {
     expect(local.get({ key: 'volume', scope: SCOPE })).toBe(1);
   });
 
+  it('reads what is readable of a damaged drafts record: one bad entry costs that entry only', () => {
+    const local = createLocalStore(fakeStore({ scoped: { [SCOPE]: { drafts: { '5': 42, '6': 'guardado' } } } }));
+    expect(local.get({ scope: SCOPE, key: 'drafts' })).toEqual({ '6': 'guardado' });
+  });
+
   it('cannot be steered into prototypes by a hostile scope', () => {
     const local = createLocalStore(fakeStore());
     local.set({ key: 'volume', scope: '__proto__', value: 0.2 });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { storeGetSchema, storeSetSchema } from '@shared/ipc/contract';
 import { globalStateSchema, scopedStateSchema, type GlobalKey } from '@shared/local/schema';
+import { readStoredValue, strictSchema } from '@shared/local/read';
 import { parse } from '@shared/parse';
 import { readSection, writeSection, type KeyValueStore } from './schema';
 
@@ -15,14 +16,6 @@ export interface LocalStore {
 const schemaOf = (key: string): z.ZodType =>
   (globalStateSchema as Record<string, z.ZodType>)[key] ?? (scopedStateSchema as Record<string, z.ZodType>)[key];
 
-/**
- * The shared schemas end in `.catch(default)` so that reading never fails; a write must not be
- * rescued that way (a wrong value would silently become the default), so it is checked against
- * the schema inside the catch.
- */
-const strict = (schema: z.ZodType): z.ZodType =>
-  schema instanceof z.ZodCatch ? (schema.unwrap() as z.ZodType) : schema;
-
 /** Told of every installation-wide value written (main follows some: tray, spellcheck, login item). */
 export type GlobalChangeListener = (key: GlobalKey, value: unknown) => void;
 
@@ -32,18 +25,21 @@ export type GlobalChangeListener = (key: GlobalKey, value: unknown) => void;
  */
 export function createLocalStore(store: KeyValueStore, onGlobalChange?: GlobalChangeListener): LocalStore {
   return {
+    // One damaged entry costs that entry only (shared/local/read.ts), not the key's whole value.
     get(args) {
-      const schema = schemaOf(args.key);
       if ('scope' in args) {
         const scoped = readSection(store, 'scoped');
         const values = Object.hasOwn(scoped, args.scope) ? scoped[args.scope] : {};
-        return schema.parse(Object.hasOwn(values, args.key) ? values[args.key] : undefined);
+        return readStoredValue(args.key, Object.hasOwn(values, args.key) ? values[args.key] : undefined).value;
       }
       const global = readSection(store, 'global');
-      return schema.parse(Object.hasOwn(global, args.key) ? global[args.key] : undefined);
+      return readStoredValue(args.key, Object.hasOwn(global, args.key) ? global[args.key] : undefined).value;
     },
+    // The shared schemas end in `.catch(default)` so that reading never fails; a write must not be
+    // rescued that way (a wrong value would silently become the default), so it is checked against
+    // the schema inside the catch.
     set(args) {
-      const value: unknown = parse(strict(schemaOf(args.key)), args.value, `value of ${args.key}`);
+      const value: unknown = parse(strictSchema(schemaOf(args.key)), args.value, `value of ${args.key}`);
       if ('scope' in args) {
         const scoped = readSection(store, 'scoped');
         const values = Object.hasOwn(scoped, args.scope) ? scoped[args.scope] : {};
