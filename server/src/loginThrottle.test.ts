@@ -1,6 +1,8 @@
 import { request } from 'node:http';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/api/errors';
+import { installLoginThrottle } from './auth/loginThrottle';
 import { startTestServer } from './testing/harness';
 
 // Small limits so the tests reach them; the defaults (10 per account, 100 per address, 15 min)
@@ -77,5 +79,24 @@ describe('POST /auth/login throttling', () => {
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_MAX);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10 - ACCOUNT_MAX);
+  });
+});
+
+describe('attempts arriving in one tick', () => {
+  it('let no more than the limit reach the password check, each waiting for those before it', async () => {
+    const app = Fastify();
+    const throttle = await installLoginThrottle(app, { accountMax: ACCOUNT_MAX, addressMax: 100, windowMs: 60_000 });
+    // What the plugin reads of a request: the body (account key), the address, the route's config.
+    const req = { body: { email: 'burst@demo.local' }, ip: '10.0.0.9', routeOptions: { config: {} } } as unknown as FastifyRequest;
+    let checked = 0;
+    const wrongPassword = async () => {
+      checked++;
+      await new Promise((r) => setTimeout(r, 5));
+      return { ok: false };
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => throttle.attempt(req, wrongPassword)));
+    expect(checked).toBe(ACCOUNT_MAX);
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(10 - ACCOUNT_MAX);
+    await app.close();
   });
 });

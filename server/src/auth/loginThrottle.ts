@@ -64,24 +64,27 @@ export async function installLoginThrottle(app: FastifyInstance, o: LoginThrottl
     else inFlight.delete(key);
   };
 
-  const retryAfterOf = async (req: FastifyRequest): Promise<number> => {
+  /** Seconds to wait when this attempt, behind `ahead[i]` others still checking, would pass a limit. */
+  const retryAfterOf = async (req: FastifyRequest, ahead: number[]): Promise<number> => {
     let retryAfter = 0;
-    for (const { limit, key } of limiters) {
+    for (const [i, { limit }] of limiters.entries()) {
       const status = await limit(req, { increment: false });
-      if (status.isAllowed) continue;
-      const used = status.max - status.remaining + (inFlight.get(key(req)) ?? 0);
-      if (used >= status.max) retryAfter = Math.max(retryAfter, status.ttlInSeconds, 1);
+      const failed = status.max - status.remaining;
+      if (failed + ahead[i] >= status.max) retryAfter = Math.max(retryAfter, status.ttlInSeconds, 1);
     }
     return retryAfter;
   };
 
   return {
     async attempt(req, run) {
-      const retryAfter = await retryAfterOf(req);
-      if (retryAfter) throw new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS, {}, { 'retry-after': String(retryAfter) });
+      // The place in line is taken before the first await: attempts of a burst that arrive in
+      // one tick each see the ones before them, instead of all reading the same count.
       const keys = limiters.map(({ key }) => key(req));
+      const ahead = keys.map((k) => inFlight.get(k) ?? 0);
       for (const k of keys) bump(k, 1);
       try {
+        const retryAfter = await retryAfterOf(req, ahead);
+        if (retryAfter) throw new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS, {}, { 'retry-after': String(retryAfter) });
         const result = await run();
         if (!result.ok) for (const { limit } of limiters) await limit(req);
         return result;
