@@ -112,7 +112,7 @@ describe('the login page (spec 1 §2)', () => {
     expect(await screen.findByText('Muitas tentativas de login. Tente novamente em 2 segundos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('Muitas tentativas de login. Tente novamente em 1 segundos.')).toBeInTheDocument();
+    expect(screen.getByText('Muitas tentativas de login. Tente novamente em 1 segundo.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(1000));
     expect(screen.queryByText(/Muitas tentativas de login/)).not.toBeInTheDocument();

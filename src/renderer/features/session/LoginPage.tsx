@@ -86,7 +86,7 @@ export default function LoginPage() {
       else setFailure(errorMessage(error, tc));
     }
   });
-  const alert = retryIn !== null ? t('login.tooManyAttempts', { seconds: retryIn }) : failure;
+  const alert = retryIn !== null ? t('login.tooManyAttempts', { count: retryIn }) : failure;
 
   const fieldError = (message?: string) => (message ? tc(message) : undefined);
 

@@ -21,7 +21,8 @@ export const sessionLocales: LocaleBundle = {
       },
       expired: 'Opss! Sua assinatura venceu em {{date}}. Entre em contato com o suporte para mais informações!',
       expiring: 'Sua assinatura vence em {{count}} dia(s). Regularize para não perder o acesso.',
-      tooManyAttempts: 'Muitas tentativas de login. Tente novamente em {{seconds}} segundos.',
+      tooManyAttempts_one: 'Muitas tentativas de login. Tente novamente em {{count}} segundo.',
+      tooManyAttempts_other: 'Muitas tentativas de login. Tente novamente em {{count}} segundos.',
     },
     backend: {
       title: 'Bem-vindo ao Balcão',
@@ -75,7 +76,8 @@ export const sessionLocales: LocaleBundle = {
       },
       expired: 'Oops! Your subscription expired on {{date}}. Contact support for more information!',
       expiring: 'Your subscription expires in {{count}} day(s). Renew it to keep access.',
-      tooManyAttempts: 'Too many sign-in attempts. Try again in {{seconds}} seconds.',
+      tooManyAttempts_one: 'Too many sign-in attempts. Try again in {{count}} second.',
+      tooManyAttempts_other: 'Too many sign-in attempts. Try again in {{count}} seconds.',
     },
     backend: {
       title: 'Welcome to Balcão',
@@ -129,7 +131,8 @@ export const sessionLocales: LocaleBundle = {
       },
       expired: '¡Ups! Su suscripción venció el {{date}}. ¡Contacte al soporte para más información!',
       expiring: 'Su suscripción vence en {{count}} día(s). Renuévela para no perder el acceso.',
-      tooManyAttempts: 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {{seconds}} segundos.',
+      tooManyAttempts_one: 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {{count}} segundo.',
+      tooManyAttempts_other: 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {{count}} segundos.',
     },
     backend: {
       title: 'Bienvenido a Balcão',
@@ -183,7 +186,8 @@ export const sessionLocales: LocaleBundle = {
       },
       expired: 'Hata! Aboneliğinizin süresi {{date}} tarihinde doldu. Daha fazla bilgi için destekle iletişime geçin!',
       expiring: 'Aboneliğiniz {{count}} gün içinde sona eriyor. Erişimi kaybetmemek için yenileyin.',
-      tooManyAttempts: 'Çok fazla giriş denemesi. {{seconds}} saniye sonra tekrar deneyin.',
+      tooManyAttempts_one: 'Çok fazla giriş denemesi. {{count}} saniye sonra tekrar deneyin.',
+      tooManyAttempts_other: 'Çok fazla giriş denemesi. {{count}} saniye sonra tekrar deneyin.',
     },
     backend: {
       title: "Balcão'ya hoş geldiniz",
