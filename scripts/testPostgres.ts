@@ -7,11 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
-/** The e2e specs that go through the database most: sessions, tenancy, ticket life and its races, live messages. */
+/**
+ * E2e specs on PostgreSQL: sessions (tokens, refresh, logout), tenancy, racing writes to one ticket,
+ * live messages. Each rule is also in the server suite, which runs there whole; these check the
+ * client against it, kept few so CI stays within its time.
+ */
 export const POSTGRES_E2E_SPECS = [
   'tests/e2e/session.spec.ts',
   'tests/e2e/tenancy.spec.ts',
-  'tests/e2e/ticket-actions.spec.ts',
   'tests/e2e/ticket-conflicts.spec.ts',
   'tests/e2e/messages-live.spec.ts',
 ];
