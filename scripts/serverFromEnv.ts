@@ -7,5 +7,6 @@ export function startServerFromEnv() {
     port: Number(process.env.PORT ?? 8080),
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR ?? '.data/',
+    trustProxy: process.env.TRUST_PROXY || undefined,
   });
 }

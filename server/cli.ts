@@ -8,6 +8,7 @@ const server = await createServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR || '.data/',
   logger: process.env.LOG === '1',
+  trustProxy: process.env.TRUST_PROXY || undefined,
 });
 
 console.log(

@@ -52,13 +52,20 @@ export interface ServerOptions {
    * auth/loginThrottle.ts). Tests set small ones.
    */
   loginThrottle?: Partial<LoginThrottleOptions>;
+  /**
+   * The reverse proxies in front of this server (addresses or CIDRs, comma-separated, as
+   * fastify's `trustProxy` takes them). Only a request coming from one of them has its client
+   * address read from X-Forwarded-For — which the per-address login limit counts by; from anyone
+   * else the header is ignored, so a client cannot pick its own address. Default: none.
+   */
+  trustProxy?: string;
 }
 
 export type ResolvedOptions = Required<
-  Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'loginThrottle'>
+  Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'loginThrottle' | 'trustProxy'>
 > & { loginThrottle: LoginThrottleOptions } & Pick<
     ServerOptions,
-    'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl'
+    'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'trustProxy'
   >;
 
 export function resolveOptions(o: ServerOptions): ResolvedOptions {
@@ -83,5 +90,6 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     autoCloseIntervalMs: o.autoCloseIntervalMs ?? 60_000,
     socketExpiryCheckMs: o.socketExpiryCheckMs ?? 30_000,
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...o.loginThrottle },
+    trustProxy: o.trustProxy?.trim() || undefined,
   };
 }

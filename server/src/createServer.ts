@@ -52,6 +52,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     const app = Fastify({
       logger: options.logger,
       bodyLimit: DEFAULT_BODY_LIMIT,
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       // Express (the deployed backends) treats `/users/` and `/users` alike; clients call both.
       routerOptions: { ignoreTrailingSlash: true },
     });

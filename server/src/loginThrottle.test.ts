@@ -19,12 +19,14 @@ afterAll(async () => {
 });
 
 /** POST /auth/login from a given loopback address (Linux routes all of 127/8 to lo). */
-function loginFrom(localAddress: string, email: string, password: string) {
+function loginFrom(localAddress: string, email: string, password: string, via: { url?: string; forwardedFor?: string } = {}) {
   const body = JSON.stringify({ email, password });
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (via.forwardedFor) headers['x-forwarded-for'] = via.forwardedFor;
   return new Promise<{ status: number; retryAfter: string | undefined; body: unknown }>((resolve, reject) => {
     const req = request(
-      `${t.server.url}/auth/login`,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      `${via.url ?? t.server.url}/auth/login`,
+      { method: 'POST', localAddress, headers },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -79,6 +81,33 @@ describe('POST /auth/login throttling', () => {
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_MAX);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10 - ACCOUNT_MAX);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  it('ignores X-Forwarded-For from a client that is not a named proxy: inventing addresses does not dodge the limit', async () => {
+    for (let i = 0; i < ADDRESS_MAX; i++)
+      expect(
+        (await loginFrom('127.0.0.6', `spray${i}@demo.local`, 'wrong', { forwardedFor: `198.51.100.${i}` })).status,
+      ).toBe(401);
+    expectThrottled(await loginFrom('127.0.0.6', 'spray-new@demo.local', 'wrong', { forwardedFor: '198.51.100.99' }));
+  });
+
+  it('counts each client by the address its named proxy forwards', async () => {
+    const proxied = await startTestServer({
+      loginThrottle: { accountMax: ACCOUNT_MAX, addressMax: ADDRESS_MAX },
+      trustProxy: '127.0.0.7',
+    });
+    try {
+      const via = (client: string) => ({ url: proxied.server.url, forwardedFor: client });
+      for (let i = 0; i < ADDRESS_MAX; i++)
+        expect((await loginFrom('127.0.0.7', `guess${i}@demo.local`, 'wrong', via('203.0.113.5'))).status).toBe(401);
+      expectThrottled(await loginFrom('127.0.0.7', 'bruno@demo.local', 'demo1234', via('203.0.113.5')));
+      // Another client behind the same proxy is not held back by the first one's failures.
+      expect((await loginFrom('127.0.0.7', 'bruno@demo.local', 'demo1234', via('203.0.113.6'))).status).toBe(200);
+    } finally {
+      await proxied.server.close();
+    }
   });
 });
 
