@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -82,6 +83,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_ticket_created_idx').on(t.ticketId, t.createdAt),
     unique('messages_ticket_client_uq').on(t.ticketId, t.clientId),
+    // A file fetched with a bearer token is looked up by its stored name (media/mediaAccess.ts).
+    index('messages_company_media_idx').on(t.companyId, t.mediaUrl).where(sql`"mediaUrl" is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_company_media_idx" ON "messages" USING btree ("companyId","mediaUrl") WHERE "mediaUrl" is not null;
