@@ -140,6 +140,8 @@ test('20 requests at once on an expired access token: one refresh, all 20 answer
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(inbox.ticket(list, tickets[19].name)).toBeVisible();
   await page.context().close();
+  // The tests' own HTTP session aged with the clock too: sign in again for the cases that follow.
+  admin = await asUser(own.url, 'super@demo.local');
 });
 
 /** Holds the first GET of a ticket list of `status` until released, then answers it with `reply`. */
