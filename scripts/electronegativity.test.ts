@@ -3,31 +3,27 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/main/security/csp';
-import { cspFindings, EXCLUSIONS, judge, parseCsv, readReport, scanCoverage, sourceFiles } from './electronegativity';
+import { cspFindings, EXCLUSIONS, judge, scanCoverage, sourceFiles, toFinding } from './electronegativity';
 
-const HEADER = 'issue, severity, confidence, filename, location, sample, description, url';
+/** A finding as the tool's runner returns it. */
 const row = (check: string, severity: string, file: string, sample: string) =>
-  [check, `"${severity}"`, '"FIRM"', `"${file}"`, '"10:2"', `"${sample.replace(/"/g, '""')}"`, '"why"', `https://x/${check}`].join(',');
-
-describe('parseCsv', () => {
-  it('reads quoted fields with commas, doubled quotes and N/A', () => {
-    expect(parseCsv('a,"b, c","say ""hi""",N/A\r\nd,e,f,g\n')).toEqual([
-      ['a', 'b, c', 'say "hi"', 'N/A'],
-      ['d', 'e', 'f', 'g'],
-    ]);
+  toFinding({
+    id: check,
+    file,
+    location: { line: 10, column: 2 },
+    sample,
+    description: 'why',
+    severity: { name: severity },
+    confidence: { name: 'FIRM' },
   });
-});
 
 describe('judge', () => {
   it('fails HIGH and MEDIUM findings nobody excused, and ignores LOW ones', () => {
-    const report = readReport(
-      [
-        HEADER,
-        row('CONTEXT_ISOLATION_JS_CHECK', 'HIGH', 'main/other.ts', 'new BrowserWindow(options)'),
-        row('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/somewhere.ts', 'shell.openExternal(url)'),
-        row('PRELOAD_JS_CHECK', 'LOW', 'main/window.ts', 'x'),
-      ].join('\n'),
-    );
+    const report = [
+      row('CONTEXT_ISOLATION_JS_CHECK', 'HIGH', 'main/other.ts', 'new BrowserWindow(options)'),
+      row('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/somewhere.ts', 'shell.openExternal(url)'),
+      row('PRELOAD_JS_CHECK', 'LOW', 'main/window.ts', 'x'),
+    ];
     const { failing, excused } = judge(report);
     expect(failing.map((f) => [f.check, f.file])).toEqual([
       ['CONTEXT_ISOLATION_JS_CHECK', 'main/other.ts'],
@@ -37,17 +33,14 @@ describe('judge', () => {
   });
 
   it('excuses only what an exclusion names: its check, its file or folder, its line', () => {
-    const report = readReport(
-      [
-        HEADER,
-        row('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/security/externalUrl.ts', 'await shell.openExternal(href);'),
-        row('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/security/externalUrl.ts', 'await shell.openExternal(other);'),
-        row('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'renderer/features/x/Y.tsx', 'void getPlatform().openExternal(link)'),
-        row('SANDBOX_JS_CHECK', 'MEDIUM', 'renderer/features/x/Y.tsx', 'new BrowserWindow({})'),
-        row('PROTOCOL_HANDLER_JS_CHECK', 'MEDIUM', 'main/index.ts', 'app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);'),
-        row('PROTOCOL_HANDLER_JS_CHECK', 'MEDIUM', 'main/index.ts', "app.setAsDefaultProtocolClient('other');"),
-      ].join('\n'),
-    );
+    const report = [
+      row('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/security/externalUrl.ts', 'await shell.openExternal(href);'),
+      row('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/security/externalUrl.ts', 'await shell.openExternal(other);'),
+      row('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'renderer/features/x/Y.tsx', 'void getPlatform().openExternal(link)'),
+      row('SANDBOX_JS_CHECK', 'MEDIUM', 'renderer/features/x/Y.tsx', 'new BrowserWindow({})'),
+      row('PROTOCOL_HANDLER_JS_CHECK', 'MEDIUM', 'main/index.ts', 'app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);'),
+      row('PROTOCOL_HANDLER_JS_CHECK', 'MEDIUM', 'main/index.ts', "app.setAsDefaultProtocolClient('other');"),
+    ];
     const { failing, excused } = judge(report);
     expect(excused).toHaveLength(3);
     expect(failing.map((f) => f.sample)).toEqual([
@@ -58,11 +51,15 @@ describe('judge', () => {
   });
 
   it('names each exclusion whose finding no longer turns up (the run fails on it)', () => {
-    const report = readReport(
-      [HEADER, row('PROTOCOL_HANDLER_JS_CHECK', 'MEDIUM', 'main/index.ts', 'app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);')].join('\n'),
-    );
+    const report = [
+      row('PROTOCOL_HANDLER_JS_CHECK', 'MEDIUM', 'main/index.ts', 'app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);'),
+    ];
     const { unused } = judge(report);
-    expect(unused.map((e) => e.check)).toEqual(['CSP_GLOBAL_CHECK', 'OPEN_EXTERNAL_JS_CHECK', 'OPEN_EXTERNAL_JS_CHECK']);
+    expect(unused.map((e) => e.check)).toEqual([
+      'CSP_GLOBAL_CHECK',
+      'OPEN_EXTERNAL_JS_CHECK',
+      'OPEN_EXTERNAL_JS_CHECK',
+    ]);
   });
 
   it('every exclusion gives its reason', () => {
@@ -76,7 +73,10 @@ describe('cspFindings', () => {
   });
 
   it('would fail a weakened policy', () => {
-    const weak = contentSecurityPolicy('https://crm.example.com').replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    const weak = contentSecurityPolicy('https://crm.example.com').replace(
+      "script-src 'self'",
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    );
     expect(cspFindings(weak).map((f) => f.directive)).toContain('script-src');
   });
 });

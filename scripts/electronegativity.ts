@@ -1,15 +1,16 @@
 // `npm run test:security` (part of `npm test`): Electronegativity over src/, failing on any HIGH or
-// MEDIUM finding. The tool itself always exits 0 (STACK.md), so its CSV report is read here. Each
+// MEDIUM finding. The tool's CLI always exits 0 (STACK.md), and the CSV report it writes is not to
+// be trusted: it writes the header and the rows with two unawaited fs.writeFile calls, and when the
+// header lands last it overwrites the first rows (a run once "found" 1 LOW finding instead of 6).
+// So its runner is called in-process here and its findings are read as it returns them. Each
 // finding it cannot judge correctly is excused below, narrowly (one check, one file or folder,
 // sometimes one line) and with the reason; anything else fails the run. A quiet scan is not taken
 // for a clean one: the run also fails when an excused finding no longer turns up (the scan missed
 // the code it names, or the exclusion is stale) and when the tool cannot read every source file of
 // the tree (it skips a file it cannot parse, or whose extension it does not know, without a word
 // when writing a report).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { contentSecurityPolicy } from '../src/main/security/csp';
 
@@ -71,51 +72,27 @@ export const EXCLUSIONS: Exclusion[] = [
 
 const FAILING = new Set(['HIGH', 'MEDIUM']);
 
-/** RFC 4180 CSV, as Electronegativity writes it (quoted fields, "" for a quote, N/A unquoted). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      }
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    }
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((f) => f !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  row.push(field);
-  if (row.some((f) => f !== '')) rows.push(row);
-  return rows;
+/** One issue as Electronegativity's runner returns it (dist/runner.js, when not writing a report). */
+export interface ToolIssue {
+  id: string;
+  file: string;
+  location: { line: number; column: number };
+  sample?: string | null;
+  description: string;
+  severity: { name: string };
+  confidence: { name: string };
 }
 
-export function readReport(csv: string): Finding[] {
-  const [header, ...rows] = parseCsv(csv);
-  if (!header || header[0].trim() !== 'issue') throw new Error('not an Electronegativity CSV report');
-  return rows.map(([check, severity, confidence, file, location, sample, description]) => ({
-    check,
-    severity,
-    confidence,
-    file,
-    location,
-    sample,
-    description,
-  }));
+export function toFinding(issue: ToolIssue): Finding {
+  return {
+    check: issue.id,
+    severity: issue.severity.name,
+    confidence: issue.confidence.name,
+    file: issue.file,
+    location: `${issue.location.line}:${issue.location.column}`,
+    sample: issue.sample ?? 'N/A',
+    description: issue.description,
+  };
 }
 
 const matches = (finding: Finding, exclusion: Exclusion): boolean =>
@@ -136,10 +113,15 @@ export function judge(findings: Finding[], exclusions: Exclusion[] = EXCLUSIONS)
  * The app's real CSP (for a production https backend) through Electronegativity's own evaluator:
  * what CSP_GLOBAL_CHECK would say had it been able to read it. HIGH and MEDIUM fail.
  */
-export function cspFindings(csp = contentSecurityPolicy('https://crm.example.com')): { severity: number; directive: string; description: string }[] {
+export function cspFindings(
+  csp = contentSecurityPolicy('https://crm.example.com'),
+): { severity: number; directive: string; description: string }[] {
   const evaluator = require('@doyensec/csp-evaluator') as {
     CspParser: new (csp: string) => { csp: unknown };
-    CspEvaluator: new (csp: unknown, version: unknown) => { evaluate(): { severity: number; directive: string; description: string }[] };
+    CspEvaluator: new (
+      csp: unknown,
+      version: unknown,
+    ) => { evaluate(): { severity: number; directive: string; description: string }[] };
     Version: { CSP3: unknown };
     severities: Record<string, number>;
   };
@@ -153,7 +135,10 @@ const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx',
 
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && SOURCE_EXTENSIONS.has(extname(e.name)) && !join(e.parentPath, e.name).includes('node_modules'))
+    .filter(
+      (e) =>
+        e.isFile() && SOURCE_EXTENSIONS.has(extname(e.name)) && !join(e.parentPath, e.name).includes('node_modules'),
+    )
     .map((e) => join(e.parentPath, e.name))
     .sort();
 }
@@ -196,7 +181,9 @@ function electronegativityInternals() {
   const { LoaderDirectory } = require(join(dist, 'loader')) as {
     LoaderDirectory: new () => { load(dir: string): Promise<void>; list_files: Set<string> };
   };
-  const { Parser } = require(join(dist, 'parser')) as { Parser: new (babelFirst: boolean, typescriptBabelFirst: boolean) => ToolParser };
+  const { Parser } = require(join(dist, 'parser')) as {
+    Parser: new (babelFirst: boolean, typescriptBabelFirst: boolean) => ToolParser;
+  };
   return {
     listed: async (dir: string) => {
       const loader = new LoaderDirectory();
@@ -208,40 +195,57 @@ function electronegativityInternals() {
   };
 }
 
-function runElectronegativity(): Finding[] {
-  const work = mkdtempSync(join(tmpdir(), 'balcao-electronegativity-'));
-  try {
-    const report = join(work, 'report.csv');
-    const { version } = JSON.parse(readFileSync(require.resolve('electron/package.json'), 'utf8')) as { version: string };
-    const cli = join(dirname(require.resolve('@doyensec/electronegativity/package.json')), 'dist', 'index.js');
-    const run = spawnSync(process.execPath, [cli, '-i', join(root, 'src'), '-o', report, '-r', '-v', 'false', '-e', version], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`Electronegativity failed:\n${run.stdout}\n${run.stderr}`);
-    return readReport(readFileSync(report, 'utf8'));
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+interface ToolRun {
+  issues: ToolIssue[];
+  errors: { file: string; message: string; tolerable: boolean }[];
+}
+
+/** The tool's own runner, in-process, with the options its CLI would pass (no report file). */
+async function runElectronegativity(): Promise<{ findings: Finding[]; errors: ToolRun['errors'] }> {
+  const { version } = JSON.parse(readFileSync(require.resolve('electron/package.json'), 'utf8')) as { version: string };
+  const dist = join(dirname(require.resolve('@doyensec/electronegativity/package.json')), 'dist');
+  const run = require(join(dist, 'runner.js')) as (
+    options: Record<string, unknown>,
+    forCli: boolean,
+  ) => Promise<ToolRun>;
+  const result = await run(
+    {
+      input: join(root, 'src'),
+      isSarif: false,
+      customScan: [],
+      excludeFromScan: [],
+      isRelative: true,
+      isVerbose: false,
+      electronVersionOverride: version,
+      parserPlugins: [],
+    },
+    false,
+  );
+  return { findings: result.issues.map(toFinding), errors: result.errors.filter((e) => !e.tolerable) };
 }
 
 async function main(): Promise<void> {
-  const findings = runElectronegativity();
+  const { findings, errors } = await runElectronegativity();
   const { failing, excused, unused } = judge(findings);
   const csp = cspFindings();
   const coverage = await scanCoverage(join(root, 'src'));
   for (const f of excused) console.log(`excused   ${f.severity} ${f.check} ${f.file}:${f.location}`);
   for (const e of unused)
-    console.error(`FAILING   expected finding gone: ${e.check} in ${String(e.file)} (the scan missed that code, or remove the stale exclusion)`);
+    console.error(
+      `FAILING   expected finding gone: ${e.check} in ${String(e.file)} (the scan missed that code, or remove the stale exclusion)`,
+    );
   for (const u of coverage.unread) console.error(`FAILING   not scanned: ${u.file}: ${u.why}`);
-  for (const f of failing) console.error(`FAILING   ${f.severity} ${f.check} ${f.file}:${f.location} ${f.sample}\n          ${f.description}`);
+  for (const e of errors) console.error(`FAILING   the scan could not read ${e.file}: ${e.message}`);
+  for (const f of failing)
+    console.error(`FAILING   ${f.severity} ${f.check} ${f.file}:${f.location} ${f.sample}\n          ${f.description}`);
   for (const f of csp) console.error(`FAILING   CSP ${f.directive}: ${f.description}`);
   const lesser = findings.length - failing.length - excused.length;
   console.log(
     `Electronegativity: ${coverage.files - coverage.unread.length} of ${coverage.files} source files scanned, ${findings.length} findings, ` +
       `${failing.length + csp.length} failing (HIGH/MEDIUM), ${excused.length} excused, ${unused.length} expected but gone, ${lesser} LOW/INFORMATIONAL`,
   );
-  if (failing.length > 0 || csp.length > 0 || unused.length > 0 || coverage.unread.length > 0) process.exit(1);
+  if (failing.length > 0 || csp.length > 0 || unused.length > 0 || coverage.unread.length > 0 || errors.length > 0)
+    process.exit(1);
 }
 
 if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) await main();
