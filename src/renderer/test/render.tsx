@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { i18n as I18n } from 'i18next';
@@ -20,7 +20,7 @@ export function LocationProbe() {
 }
 
 /** Renders inside the providers the app has (Mantine, i18n, a router at `route`). */
-export function renderWithApp(i18n: I18n, routes: ReactNode, route = '/') {
+export function renderWithApp(i18n: I18n, routes: ReactNode, route = '/'): RenderResult {
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
