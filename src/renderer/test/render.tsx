@@ -5,12 +5,12 @@ import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { NAMESPACES } from '../app/namespaces';
+import { allNamespaces } from '../app/namespaces';
 import { createI18n } from '../i18n';
 
 /** The app's real strings (pt-BR), as the user reads them. */
-export function testI18n(): Promise<I18n> {
-  return createI18n(NAMESPACES);
+export async function testI18n(): Promise<I18n> {
+  return createI18n(await allNamespaces());
 }
 
 /** Shows the current path, so a test can see where a guard sent the user. */
