@@ -8,9 +8,11 @@ const ipcBan = (name) => ({
   message: `${name} is used only in its one file (src/main/ipc/handle.ts or src/preload/index.ts).`,
 });
 
+// One exception: `features/<name>/locales`, a feature's strings and nothing else, which the
+// namespace table (src/renderer/app/namespaces.ts) loads lazily without the feature's components.
 const featureDeepImport = {
-  regex: '(^|/)features/[^/]+/.+',
-  message: 'Import a feature through its index.ts only (features/<name>), not its internals.',
+  regex: '(^|/)features/[^/]+/(?!locales$).+',
+  message: 'Import a feature through its index.ts only (features/<name>), not its internals (its locales excepted).',
 };
 
 export default tseslint.config(

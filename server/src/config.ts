@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, LIMITS } from '../../src/shared/domain/constants';
+import { DEFAULT_TIMEZONE, LIMITS } from '@shared/domain/constants';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './auth/loginThrottle';
 
 export interface ServerOptions {

@@ -1,8 +1,8 @@
 // Ticket transitions and the conversation: paging, sending, acks, idempotency.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTicketConflictSchema } from '../../src/shared/api/errors';
-import { messagePageSchema } from '../../src/shared/api/message';
-import { ticketPageSchema, ticketSchema } from '../../src/shared/api/ticket';
+import { openTicketConflictSchema } from '@shared/api/errors';
+import { messagePageSchema } from '@shared/api/message';
+import { ticketPageSchema, ticketSchema } from '@shared/api/ticket';
 import { eventually, pause, transcript } from './testing/harness';
 import { useInboxFixture, type InboxFixture } from './testing/inboxFixture';
 

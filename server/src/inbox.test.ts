@@ -1,8 +1,8 @@
 // Sandbox inbound, the socket handshake and rooms, and the ticket lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { appMessageEventSchema, ticketEventSchema } from '../../src/shared/api/events';
-import { ticketPageSchema, ticketSchema } from '../../src/shared/api/ticket';
+import { appMessageEventSchema, ticketEventSchema } from '@shared/api/events';
+import { ticketPageSchema, ticketSchema } from '@shared/api/ticket';
 import { editUser } from './testing/editUser';
 import { connectOutcome, eventually, pause, TEST_JWT_SECRET } from './testing/harness';
 import { useInboxFixture, type InboxFixture } from './testing/inboxFixture';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/shared/api/errors';
+import { errorBodySchema } from '@shared/api/errors';
 import { installLoginThrottle } from './auth/loginThrottle';
 import { startTestServer } from './testing/harness';
 

@@ -3,9 +3,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appMessageEventSchema } from '../../src/shared/api/events';
-import { messagePageSchema } from '../../src/shared/api/message';
-import { ticketSchema } from '../../src/shared/api/ticket';
+import { appMessageEventSchema } from '@shared/api/events';
+import { messagePageSchema } from '@shared/api/message';
+import { ticketSchema } from '@shared/api/ticket';
 import { eventually } from './testing/harness';
 import { useInboxFixture, type InboxFixture } from './testing/inboxFixture';
 

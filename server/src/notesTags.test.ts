@@ -1,9 +1,9 @@
 // Ticket notes, ticket and contact tags, tag creation, the users list for the transfer dialog,
 // and the bench seeding helper.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tagEventSchema } from '../../src/shared/api/events';
-import { ticketPageSchema } from '../../src/shared/api/ticket';
-import { ticketNoteListSchema, ticketNoteSchema } from '../../src/shared/api/ticketNote';
+import { tagEventSchema } from '@shared/api/events';
+import { ticketPageSchema } from '@shared/api/ticket';
+import { ticketNoteListSchema, ticketNoteSchema } from '@shared/api/ticketNote';
 import { eventually } from './testing/harness';
 import { useInboxFixture, type InboxFixture } from './testing/inboxFixture';
 import { seedBulkTickets } from './testing/seedBulkTickets';

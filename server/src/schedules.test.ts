@@ -1,8 +1,8 @@
 // Schedules and their scheduler (moved by the injected clock), and quick replies.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quickMessageListSchema, quickMessagePageSchema } from '../../src/shared/api/quickMessage';
-import { schedulePageSchema, scheduleSchema } from '../../src/shared/api/schedule';
+import { quickMessageListSchema, quickMessagePageSchema } from '@shared/api/quickMessage';
+import { schedulePageSchema, scheduleSchema } from '@shared/api/schedule';
 import { contacts } from './db/schema';
 import { eventually, pause } from './testing/harness';
 import { useInboxFixture, type InboxFixture } from './testing/inboxFixture';

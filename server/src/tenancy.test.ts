@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketPageSchema } from '../../src/shared/api/ticket';
+import { ticketPageSchema } from '@shared/api/ticket';
 import { startTestServer } from './testing/harness';
 
 /** Company 2 can neither read nor change anything of company 1 (each resource its own case). */

@@ -3,7 +3,7 @@
 // holder or an admin may. The seer is shown to see the ticket first, so the 403 is the holder
 // rule's and not visibility's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserUpdateBody } from '../../src/shared/api/userUpdate';
+import type { UserUpdateBody } from '@shared/api/userUpdate';
 import { editUser } from './testing/editUser';
 import { useInboxFixture, type InboxFixture } from './testing/inboxFixture';
 

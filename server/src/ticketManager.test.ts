@@ -2,8 +2,8 @@
 // (greeting, requiredTag, LGPD masking), the list filters and close-all.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ticketPageSchema, ticketSchema, type Ticket } from '../../src/shared/api/ticket';
-import { ticketLogSchema } from '../../src/shared/api/ticketLog';
+import { ticketPageSchema, ticketSchema, type Ticket } from '@shared/api/ticket';
+import { ticketLogSchema } from '@shared/api/ticketLog';
 import { contacts } from './db/schema';
 import { editUser } from './testing/editUser';
 import { eventually } from './testing/harness';

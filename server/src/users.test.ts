@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/shared/domain/constants';
-import { userRecordSchema, userUpdateBody } from '../../src/shared/api/userUpdate';
+import { LIMITS } from '@shared/domain/constants';
+import { userRecordSchema, userUpdateBody } from '@shared/api/userUpdate';
 import { editUser } from './testing/editUser';
 import { startTestServer } from './testing/harness';
 

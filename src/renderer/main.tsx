@@ -3,13 +3,13 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/App';
-import { NAMESPACES } from './app/namespaces';
+import { EAGER_NAMESPACES } from './app/namespaces';
 import { loadPreferences } from './app/preferences';
 import { bootstrapSession } from './features/session';
 import { createI18n } from './i18n';
 
 async function start() {
-  const i18n = await createI18n(NAMESPACES);
+  const i18n = await createI18n(EAGER_NAMESPACES);
   await loadPreferences(i18n);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

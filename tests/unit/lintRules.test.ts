@@ -29,6 +29,15 @@ describe('the lint rules that keep the process boundaries (DESIGN.md)', () => {
     expect(await restrictedImports(index, 'src/renderer/app/router.tsx')).toEqual([]);
   });
 
+  it("a feature's locales alone may be imported directly (its strings without its components), nothing under them", async () => {
+    const locales = "import { ticketsLocales } from '@renderer/features/tickets/locales';\nexport const x = ticketsLocales;\n";
+    const underLocales = "import { listLocales } from '@renderer/features/tickets/locales/lists';\nexport const x = listLocales;\n";
+    const lookalike = "import { x } from '@renderer/features/tickets/localesHelper';\nexport const y = x;\n";
+    expect(await restrictedImports(locales, 'src/renderer/app/namespaces.ts')).toEqual([]);
+    expect(await restrictedImports(underLocales, 'src/renderer/app/namespaces.ts')).toHaveLength(1);
+    expect(await restrictedImports(lookalike, 'src/renderer/app/namespaces.ts')).toHaveLength(1);
+  });
+
   it('the contract kit (scripts/contract) may import a feature\'s internals, not ipcRenderer', async () => {
     const deep = "import { fetchTickets } from '@renderer/features/tickets/api';\nexport const x = fetchTickets;\n";
     const ipc = "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;\n";

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { accessTokenPayloadSchema, type AccessTokenPayload } from '../../../src/shared/api/auth';
-import { LIMITS } from '../../../src/shared/domain/constants';
+import { accessTokenPayloadSchema, type AccessTokenPayload } from '@shared/api/auth';
+import { LIMITS } from '@shared/domain/constants';
 
 export interface TokenKeys {
   secret: Uint8Array;

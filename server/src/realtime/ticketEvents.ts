@@ -1,4 +1,4 @@
-import { socketEvents } from '../../../src/shared/api/events';
+import { socketEvents } from '@shared/api/events';
 import type { Emitter } from './emitter';
 import type { ContactView } from '../services/contactView';
 import type { MessageView } from '../services/messageView';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionReplySchema } from '../../../src/shared/api/auth';
-import { userSchema } from '../../../src/shared/api/user';
+import { sessionReplySchema } from '@shared/api/auth';
+import { userSchema } from '@shared/api/user';
 import { editUser } from '../testing/editUser';
 import { startTestServer, transcript } from '../testing/harness';
 

@@ -1,8 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginBodySchema } from '../../../src/shared/api/auth';
-import { socketEvents } from '../../../src/shared/api/events';
+import { loginBodySchema } from '@shared/api/auth';
+import { socketEvents } from '@shared/api/events';
 import { bearerOf, signAccessToken, verifyAccessToken } from '../auth/accessToken';
 import { installLoginThrottle } from '../auth/loginThrottle';
 import { issueRefreshToken, peekRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../auth/refreshTokens';

@@ -1,12 +1,12 @@
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionReplySchema } from '../../../src/shared/api/auth';
-import { planSchema } from '../../../src/shared/api/company';
+import { sessionReplySchema } from '@shared/api/auth';
+import { planSchema } from '@shared/api/company';
 import {
   COMPANY_SETTING_COLUMNS,
   companySettingOneReplySchema,
   companySettingsReplySchema,
-} from '../../../src/shared/api/companySettings';
+} from '@shared/api/companySettings';
 import { companySettings } from '../db/schema';
 import { startTestServer } from '../testing/harness';
 

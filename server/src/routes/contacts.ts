@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inputIdSchema } from '../http/inputId';
 import { jsonIds } from '../services/ticketListQuery';
-import { LIMITS } from '../../../src/shared/domain/constants';
+import { LIMITS } from '@shared/domain/constants';
 import type { AppContext } from '../context';
 import { contactCustomFields, contactTags, contacts } from '../db/schema';
 import { actorOf } from '../http/authGuard';

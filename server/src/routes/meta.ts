@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companyParamsSchema } from '../../../src/shared/api/company';
+import { companyParamsSchema } from '@shared/api/company';
 import type { AppContext } from '../context';
 import { companies, helps, plans } from '../db/schema';
 import { actorOf } from '../http/authGuard';

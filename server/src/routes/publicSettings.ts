@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PUBLIC_SETTING_KEYS } from '../../../src/shared/api/settings';
-import { NEVER_EXPIRING_COMPANY_ID } from '../../../src/shared/domain/constants';
+import { PUBLIC_SETTING_KEYS } from '@shared/api/settings';
+import { NEVER_EXPIRING_COMPANY_ID } from '@shared/domain/constants';
 import type { AppContext } from '../context';
 import { settings } from '../db/schema';
 import { validate } from '../http/validate';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inputIdSchema } from '../http/inputId';
-import { socketEvents } from '../../../src/shared/api/events';
+import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../context';
 import { quickMessages } from '../db/schema';
 import { actorOf } from '../http/authGuard';

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { INT4_MAX } from '../../../src/shared/api/common';
+import { INT4_MAX } from '@shared/api/common';
 import { inputIdSchema } from '../http/inputId';
 import {
   SCHEDULE_ATTACHMENT_EXTENSIONS,
   SCHEDULE_ATTACHMENT_TYPES,
   SCHEDULE_DEFAULTS,
   SCHEDULE_MAX_REPEAT,
-} from '../../../src/shared/domain/schedules';
-import { LIMITS } from '../../../src/shared/domain/constants';
+} from '@shared/domain/schedules';
+import { LIMITS } from '@shared/domain/constants';
 import type { AppContext } from '../context';
 import { contacts, messages, schedules } from '../db/schema';
 import { actorOf } from '../http/authGuard';

@@ -4,9 +4,9 @@ import {
   companySettingOneQuerySchema,
   companySettingPutBodySchema,
   type CompanySettingEvent,
-} from '../../../src/shared/api/companySettings';
-import { companyParamsSchema } from '../../../src/shared/api/company';
-import { socketEvents } from '../../../src/shared/api/events';
+} from '@shared/api/companySettings';
+import { companyParamsSchema } from '@shared/api/company';
+import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../context';
 import { companySettings, settings } from '../db/schema';
 import { actorOf } from '../http/authGuard';

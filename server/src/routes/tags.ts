@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inputIdSchema } from '../http/inputId';
-import { socketEvents } from '../../../src/shared/api/events';
+import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../context';
 import { tags } from '../db/schema';
 import { actorOf } from '../http/authGuard';

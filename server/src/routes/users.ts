@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { socketEvents } from '../../../src/shared/api/events';
+import { socketEvents } from '@shared/api/events';
 import { issueRefreshToken } from '../auth/refreshTokens';
 import { endSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -14,7 +14,7 @@ import { validate } from '../http/validate';
 import { isAdmin, type Actor } from '../services/actor';
 import { assertOwned } from '../services/ticketAccess';
 import { rooms } from '../services/ticketVisibility';
-import { panelWidthBodySchema, userUpdateBodySchema } from '../../../src/shared/api/userUpdate';
+import { panelWidthBodySchema, userUpdateBodySchema } from '@shared/api/userUpdate';
 import { userChange } from '../services/userUpdate';
 import { loadUserView, publicUserFields, queuesOfUsers } from '../services/userView';
 

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
-import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '../../../src/shared/domain/constants';
+import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '@shared/domain/constants';
 import { companies, companySettings, plans, settings } from '../db/schema';
 import type { Db } from '../db/types';
 import { DEMO_COMPANY, OTHER_COMPANY } from './demoCompanies';

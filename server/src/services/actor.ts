@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PermissionSubject } from '../../../src/shared/domain/permissions';
+import type { PermissionSubject } from '@shared/domain/permissions';
 import { userQueues, users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 

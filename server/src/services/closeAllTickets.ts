@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { canCloseAll } from '../../../src/shared/domain/permissions';
+import { canCloseAll } from '@shared/domain/permissions';
 import type { AppContext } from '../context';
 import { tickets } from '../db/schema';
 import { HttpError } from '../http/HttpError';

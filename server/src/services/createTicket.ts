@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { acceptedStatus } from '../../../src/shared/domain/transitions';
+import { acceptedStatus } from '@shared/domain/transitions';
 import type { AppContext } from '../context';
 import { queues, tickets, users, whatsapps } from '../db/schema';
 import { HttpError } from '../http/HttpError';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ForwardMessageBody } from '../../../src/shared/api/message';
-import { isTextMessage, signBody } from '../../../src/shared/domain/messageRules';
+import type { ForwardMessageBody } from '@shared/api/message';
+import { isTextMessage, signBody } from '@shared/domain/messageRules';
 import type { AppContext } from '../context';
 import { tickets, whatsapps } from '../db/schema';
 import { HttpError } from '../http/HttpError';

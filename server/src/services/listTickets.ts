@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { LIMITS } from '../../../src/shared/domain/constants';
-import { canShowAllPending, canUseUserFilter, searchShowAll } from '../../../src/shared/domain/permissions';
+import { LIMITS } from '@shared/domain/constants';
+import { canShowAllPending, canUseUserFilter, searchShowAll } from '@shared/domain/permissions';
 import { contacts, messages, ticketTags, tickets } from '../db/schema';
 import type { Db } from '../db/types';
 import { isAdmin, type Actor } from './actor';

@@ -1,4 +1,4 @@
-import { maskNumber, shouldMaskNumbers } from '../../../src/shared/domain/lgpd';
+import { maskNumber, shouldMaskNumbers } from '@shared/domain/lgpd';
 import type { DbOrTx } from '../db/types';
 import { loadCompanySettings } from './companyView';
 

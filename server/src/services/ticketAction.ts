@@ -1,5 +1,5 @@
-import type { TicketAction } from '../../../src/shared/domain/transitions';
-import type { TicketUpdateBody } from '../../../src/shared/api/ticket';
+import type { TicketAction } from '@shared/domain/transitions';
+import type { TicketUpdateBody } from '@shared/api/ticket';
 
 export type DecidedAction = Exclude<TicketAction, 'delete'> | 'edit';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { TicketUpdateBody } from '../../../src/shared/api/ticket';
-import { canClosePending } from '../../../src/shared/domain/permissions';
-import { acceptedStatus } from '../../../src/shared/domain/transitions';
+import type { TicketUpdateBody } from '@shared/api/ticket';
+import { canClosePending } from '@shared/domain/permissions';
+import { acceptedStatus } from '@shared/domain/transitions';
 import type { AppContext } from '../context';
 import { contactTags, type tickets } from '../db/schema';
 import { HttpError } from '../http/HttpError';

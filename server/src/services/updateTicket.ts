@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TicketUpdateBody } from '../../../src/shared/api/ticket';
-import { transitionAllowed } from '../../../src/shared/domain/transitions';
+import type { TicketUpdateBody } from '@shared/api/ticket';
+import { transitionAllowed } from '@shared/domain/transitions';
 import type { AppContext } from '../context';
 import { tickets } from '../db/schema';
 import { HttpError } from '../http/HttpError';

@@ -1,4 +1,4 @@
-import { USER_UPDATE_RESETS, type UserUpdateBody } from '../../../src/shared/api/userUpdate';
+import { USER_UPDATE_RESETS, type UserUpdateBody } from '@shared/api/userUpdate';
 import { isAdmin, type Actor } from './actor';
 
 /** What a user may change about themselves; everything else of their record is an admin's. */

@@ -1,4 +1,4 @@
-import { withinWorkHours } from '../../../src/shared/domain/session';
+import { withinWorkHours } from '@shared/domain/session';
 
 /** Minutes since midnight of `date` on the wall clock of `timeZone`. */
 export function minutesInZone(date: Date, timeZone: string): number {

@@ -1,4 +1,4 @@
-import { userRecordSchema, userUpdateBody, type UserUpdateBody } from '../../../src/shared/api/userUpdate';
+import { userRecordSchema, userUpdateBody, type UserUpdateBody } from '@shared/api/userUpdate';
 import type { Api } from './harness';
 
 /**

@@ -85,7 +85,7 @@ export async function startTestServer(extra: Parameters<typeof createServer>[0] 
     const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0];
     return { token: r.body.token as string, user: r.body.user, cookie };
   };
-  const socketOf = (companyId: number, token: string | null) =>
+  const socketOf = (companyId: number, token: string | null): Socket =>
     connect(`${server.url}/${companyId}`, {
       transports: ['websocket'],
       reconnection: false,

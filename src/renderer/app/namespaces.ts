@@ -1,23 +1,32 @@
-import type { LocaleBundle } from '@renderer/i18n';
-import { composerLocales } from '@renderer/features/composer';
-import { contactsLocales } from '@renderer/features/contacts';
-import { messagesLocales } from '@renderer/features/messages';
-import { notificationsLocales } from '@renderer/features/notifications';
+import { loadBundles, type LocaleBundle, type LocaleLoaders } from '@renderer/i18n';
 import { sessionLocales } from '@renderer/features/session';
-import { ticketsLocales } from '@renderer/features/tickets';
-import { todoLocales } from '@renderer/features/todo';
-import { commandsLocales } from './commandPalette/locales';
 import { shellLocales } from './locales';
 
-/** Every i18n namespace of the app: the shell's and one per feature (common is added by createI18n). */
-export const NAMESPACES: Record<string, LocaleBundle> = {
+/**
+ * The namespaces in the entry chunk: what the first screen (booting, server setup, login) and the
+ * shell's own messages need (common is added by createI18n).
+ */
+export const EAGER_NAMESPACES: Record<string, LocaleBundle> = {
   shell: shellLocales,
   session: sessionLocales,
-  tickets: ticketsLocales,
-  messages: messagesLocales,
-  composer: composerLocales,
-  contacts: contactsLocales,
-  notifications: notificationsLocales,
-  commands: commandsLocales,
-  todo: todoLocales,
 };
+
+/**
+ * The signed-in screens' namespaces, each in its own small chunk: a feature's locales module is
+ * imported directly (the one exception to "a feature only through its index", eslint.config.js),
+ * so its strings come without its components. The signed-in layout waits for them (router.tsx).
+ */
+export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
+  tickets: () => import('@renderer/features/tickets/locales').then((m) => m.ticketsLocales),
+  messages: () => import('@renderer/features/messages/locales').then((m) => m.messagesLocales),
+  composer: () => import('@renderer/features/composer/locales').then((m) => m.composerLocales),
+  contacts: () => import('@renderer/features/contacts/locales').then((m) => m.contactsLocales),
+  notifications: () => import('@renderer/features/notifications/locales').then((m) => m.notificationsLocales),
+  commands: () => import('./commandPalette/locales').then((m) => m.commandsLocales),
+  todo: () => import('@renderer/features/todo/locales').then((m) => m.todoLocales),
+};
+
+/** Every namespace of the app, loaded at once (tests and the completeness check). */
+export async function allNamespaces(): Promise<Record<string, LocaleBundle>> {
+  return { ...EAGER_NAMESPACES, ...(await loadBundles(SIGNED_IN_NAMESPACES)) };
+}

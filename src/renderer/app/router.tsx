@@ -1,13 +1,29 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage, useSession } from '@renderer/features/session';
 import { TicketsPage } from '@renderer/features/tickets';
 import { TodoPage } from '@renderer/features/todo';
+import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
 import { DashboardRoute, PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
-import { AppLayout } from './layout/AppLayout';
+import { SIGNED_IN_NAMESPACES } from './namespaces';
+
+// The signed-in layout pulls in most features (outbox, notifications, the ticket store): its own
+// chunk, so the login page loads none of it.
+const loadLayout = () => import('./layout/AppLayout');
+const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
+
+/** The signed-in layout once its chunk and its screens' strings are in (both fetched at once). */
+function SignedInLayout() {
+  void loadLayout();
+  return (
+    <NamespacesGate loaders={SIGNED_IN_NAMESPACES}>
+      <AppLayout />
+    </NamespacesGate>
+  );
+}
 
 /** Routes of spec 1 §2 (paths exactly as the spec's table); screens load lazily. */
 export function AppRouter() {
@@ -35,7 +51,7 @@ export function AppRouter() {
             <Route
               element={
                 <RequireAuth>
-                  <AppLayout />
+                  <SignedInLayout />
                 </RequireAuth>
               }
             >

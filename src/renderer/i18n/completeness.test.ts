@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../app/namespaces';
+import { allNamespaces } from '../app/namespaces';
 import { commonLocales } from './common';
 import { LANGUAGES } from '@shared/local/schema';
 import { ERROR_CODES } from '@shared/domain/errorCodes';
@@ -9,7 +9,7 @@ function keys(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
 }
 
-const bundles: Record<string, LocaleBundle> = { common: commonLocales, ...NAMESPACES };
+const bundles: Record<string, LocaleBundle> = { common: commonLocales, ...(await allNamespaces()) };
 
 describe('every interface language has every string', () => {
   for (const [ns, bundle] of Object.entries(bundles)) {

@@ -5,6 +5,8 @@ import { commonLocales } from './common';
 import type { LocaleBundle } from './types';
 
 export type { LocaleBundle, Messages } from './types';
+export { namespacesReady, loadBundles, type LocaleLoaders } from './lazy';
+export { NamespacesGate } from './NamespacesGate';
 export { LANGUAGES };
 
 /** Language names shown in the language picker, each in its own language. */
@@ -23,8 +25,9 @@ export function mergeBundles(...bundles: LocaleBundle[]): LocaleBundle {
 }
 
 /**
- * Builds the i18next instance from the common strings and each feature's namespace.
- * pt-BR is the default and the fallback (spec 1 §1).
+ * Builds the i18next instance from the common strings and the namespaces the first screen needs;
+ * the others are added when a screen needing them loads (NamespacesGate). pt-BR is the default and
+ * the fallback (spec 1 §1).
  */
 export async function createI18n(namespaces: Record<string, LocaleBundle>, language: Language = 'pt-BR'): Promise<I18n> {
   const all: Record<string, LocaleBundle> = { common: commonLocales, ...namespaces };

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { NAMESPACES } from '../app/namespaces';
+import { allNamespaces } from '../app/namespaces';
 import { createI18n } from '../i18n';
 
 /** The app's real strings (pt-BR), as the user reads them. */
-export function testI18n(): Promise<I18n> {
-  return createI18n(NAMESPACES);
+export async function testI18n(): Promise<I18n> {
+  return createI18n(await allNamespaces());
 }
 
 /** Shows the current path, so a test can see where a guard sent the user. */
@@ -20,7 +20,7 @@ export function LocationProbe() {
 }
 
 /** Renders inside the providers the app has (Mantine, i18n, a router at `route`). */
-export function renderWithApp(i18n: I18n, routes: ReactNode, route = '/') {
+export function renderWithApp(i18n: I18n, routes: ReactNode, route = '/'): RenderResult {
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>

@@ -1,4 +1,4 @@
-import { SCHEDULE_TIPO_DIAS } from '../../../../src/shared/domain/schedules';
+import { SCHEDULE_TIPO_DIAS } from '@shared/domain/schedules';
 
 interface Wall {
   y: number;

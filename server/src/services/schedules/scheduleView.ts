@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { socketEvents } from '../../../../src/shared/api/events';
+import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../../context';
 import { type schedules, users } from '../../db/schema';
 import { rooms } from '../ticketVisibility';

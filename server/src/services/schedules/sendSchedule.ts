@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { signBody } from '../../../../src/shared/domain/messageRules';
+import { signBody } from '@shared/domain/messageRules';
 import type { AppContext } from '../../context';
 import { contacts, queues, type schedules, tickets, users, whatsapps } from '../../db/schema';
 import { HttpError } from '../../http/HttpError';

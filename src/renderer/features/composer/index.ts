@@ -1,2 +1,1 @@
 export { Composer } from './Composer';
-export { composerLocales } from './locales';

@@ -1,4 +1,3 @@
-export { contactsLocales } from './locales';
 export { ContactDrawer } from './ContactDrawer';
 export { TagPicker, TAG_MIN_CHARS } from './TagPicker';
 export { displayNumber, useDisplayNumber } from './displayNumber';

@@ -1,4 +1,3 @@
-export { messagesLocales } from './locales';
 export { MessagesList } from './MessagesList';
 export { type OutgoingMessage } from './store';
 // For the composer: the one way to send (see outbox.ts for the contract), the reply-to of a

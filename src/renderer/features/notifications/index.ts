@@ -1,4 +1,3 @@
-export { notificationsLocales } from './locales';
 export { NotificationsBell } from './NotificationsBell';
 export { VolumeControl } from './VolumeControl';
 export { useNotificationsRuntime } from './runtime';

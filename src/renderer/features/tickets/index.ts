@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 
-export { ticketsLocales } from './locales/index';
 export const TicketsPage = lazy(() => import('./TicketsPage'));
 
 // For the other features: the one ticket store (read it with a selector; write through these).

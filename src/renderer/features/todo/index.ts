@@ -1,5 +1,4 @@
 import { lazy } from 'react';
 
-export { todoLocales } from './locales';
 /** /todolist (spec 3 "To-do list"). */
 export const TodoPage = lazy(() => import('./TodoPage'));

@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n, NamespacesGate, namespacesReady, type LocaleBundle, type LocaleLoaders } from '.';
+
+const bundle: LocaleBundle = {
+  'pt-BR': { hello: 'Olá' },
+  en: { hello: 'Hello' },
+  es: { hello: 'Hola' },
+  tr: { hello: 'Merhaba' },
+};
+
+function Hello() {
+  const { t } = useTranslation('late');
+  return <p>{t('hello')}</p>;
+}
+
+describe('namespaces loaded on demand', () => {
+  it('loads each namespace once per instance, every language at once, and hands back the same promise', async () => {
+    const i18n = await createI18n({});
+    const load = vi.fn(async () => bundle);
+    const loaders: LocaleLoaders = { late: load };
+    const first = namespacesReady(i18n, loaders);
+    expect(namespacesReady(i18n, loaders)).toBe(first);
+    await first;
+    await namespacesReady(i18n, { late: load });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(i18n.t('late:hello')).toBe('Olá');
+    expect(i18n.getResource('tr', 'late', 'hello')).toBe('Merhaba');
+  });
+
+  it('a failed load is tried again by the next caller', async () => {
+    const i18n = await createI18n({});
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(bundle);
+    const loaders: LocaleLoaders = { late: load };
+    await expect(namespacesReady(i18n, loaders)).rejects.toThrow('offline');
+    await namespacesReady(i18n, loaders);
+    expect(i18n.t('late:hello')).toBe('Olá');
+  });
+
+  it('NamespacesGate shows the fallback, never the key, until the strings are in', async () => {
+    const i18n = await createI18n({});
+    let resolve!: (b: LocaleBundle) => void;
+    const loaders: LocaleLoaders = { late: () => new Promise((ok) => (resolve = ok)) };
+    // Rendered inside an async act(), so React retries the suspended gate when the promise settles.
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<p>loading</p>}>
+            <NamespacesGate loaders={loaders}>
+              <Hello />
+            </NamespacesGate>
+          </Suspense>
+        </I18nextProvider>,
+      );
+    });
+    expect(await screen.findByText('loading')).toBeInTheDocument();
+    expect(screen.queryByText('hello')).toBeNull();
+    await act(async () => {
+      resolve(bundle);
+      await namespacesReady(i18n, loaders);
+    });
+    expect(await screen.findByText('Olá')).toBeInTheDocument();
+  });
+});
