@@ -69,6 +69,7 @@ export async function installLoginThrottle(app: FastifyInstance, o: LoginThrottl
     let retryAfter = 0;
     for (const [i, { limit }] of limiters.entries()) {
       const status = await limit(req, { increment: false });
+      if (status.isAllowed) continue; // only an allow-listed key (none is configured)
       const failed = status.max - status.remaining;
       if (failed + ahead[i] >= status.max) retryAfter = Math.max(retryAfter, status.ttlInSeconds, 1);
     }
