@@ -39,7 +39,10 @@ export const noImportCycles = {
         additionalProperties: false,
       },
     ],
-    messages: { cycle: 'Import cycle: {{loop}}. Move what both sides need down a layer, or pass it in from the screen that composes them.' },
+    messages: {
+      cycle:
+        'Import cycle: {{loop}}. Move what both sides need down a layer, or pass it in from the screen that composes them.',
+    },
   },
   create(context) {
     const { root = context.cwd, dirs = ['src', 'server'], tsconfig } = context.options[0] ?? {};

@@ -25,7 +25,7 @@ const files: Record<string, string> = {
   'server/src/routes.ts': "export const routes = () => import('./app');",
   'server/src/app.ts': "import { routes } from './routes';\nexport const app = routes;",
   // A test importing what imports it is no cycle: tests are leaves.
-  'src/r/d.ts': "export const d = 1;",
+  'src/r/d.ts': 'export const d = 1;',
   'src/r/d.test.ts': "import { d } from './d';",
 };
 for (const [path, text] of Object.entries(files)) {
@@ -49,7 +49,9 @@ tester.run('balcao/no-import-cycles', plugin.rules['no-import-cycles'], {
     { ...at('src/r/c.tsx'), errors: 1 },
     {
       ...at('server/src/routes.ts'),
-      errors: [{ message: /^Import cycle: server\/src\/routes\.ts → server\/src\/app\.ts → server\/src\/routes\.ts\./ }],
+      errors: [
+        { message: /^Import cycle: server\/src\/routes\.ts → server\/src\/app\.ts → server\/src\/routes\.ts\./ },
+      ],
     },
   ],
 });

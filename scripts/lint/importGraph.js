@@ -45,14 +45,21 @@ export function valueImports(path, text) {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false);
   const specifiers = [];
   for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && !onlyTypes(statement.importClause)) specifiers.push(statement.moduleSpecifier);
-    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly && !onlyTypes(statement))
+    if (ts.isImportDeclaration(statement) && !onlyTypes(statement.importClause))
+      specifiers.push(statement.moduleSpecifier);
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      !statement.isTypeOnly &&
+      !onlyTypes(statement)
+    )
       specifiers.push(statement.moduleSpecifier);
   }
   // A lazy import still loads the module: it is an edge (walked only where the text has one).
   if (text.includes('import(')) {
     const visit = (node) => {
-      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) specifiers.push(node.arguments[0]);
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+        specifiers.push(node.arguments[0]);
       ts.forEachChild(node, visit);
     };
     visit(source);

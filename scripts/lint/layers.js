@@ -71,9 +71,12 @@ export const layers = {
       },
     ],
     messages: {
-      unplacedFile: "'{{file}}' is in no layer: place its folder in the layers of balcao/layers (eslint.config.js) and src/renderer/README.md.",
-      unplacedTarget: "'{{target}}' is in no layer: place its folder in the layers of balcao/layers (eslint.config.js) and src/renderer/README.md.",
-      notAllowed: "The {{from}} layer may not import the {{to}} layer ('{{specifier}}'); besides its own layer it may import: {{allowed}}.",
+      unplacedFile:
+        "'{{file}}' is in no layer: place its folder in the layers of balcao/layers (eslint.config.js) and src/renderer/README.md.",
+      unplacedTarget:
+        "'{{target}}' is in no layer: place its folder in the layers of balcao/layers (eslint.config.js) and src/renderer/README.md.",
+      notAllowed:
+        "The {{from}} layer may not import the {{to}} layer ('{{specifier}}'); besides its own layer it may import: {{allowed}}.",
       notIndex: "Import {{to}} '{{unit}}' through its index only, not '{{specifier}}'.",
     },
   },
@@ -96,7 +99,11 @@ export const layers = {
       const { layer: to } = there;
       if (from !== to && !from.allow.includes('*') && !from.allow.includes(to.name)) {
         const allowed = from.allow.length ? from.allow.join(', ') : 'nothing';
-        return context.report({ node, messageId: 'notAllowed', data: { from: from.name, to: to.name, specifier, allowed } });
+        return context.report({
+          node,
+          messageId: 'notAllowed',
+          data: { from: from.name, to: to.name, specifier, allowed },
+        });
       }
       const otherUnit = to.indexOnly && (from !== to || here.unit !== there.unit);
       if (otherUnit && !from.allow.includes('*') && there.rest !== '' && there.rest !== '/index') {

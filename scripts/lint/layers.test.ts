@@ -23,7 +23,12 @@ const options = [
 ];
 
 const valid = (code: string, filename: string) => ({ code, filename, options });
-const invalid = (code: string, filename: string, messageId: string) => ({ code, filename, options, errors: [{ messageId }] });
+const invalid = (code: string, filename: string, messageId: string) => ({
+  code,
+  filename,
+  options,
+  errors: [{ messageId }],
+});
 
 tester.run('balcao/layers', plugin.rules.layers, {
   valid: [
@@ -42,7 +47,10 @@ tester.run('balcao/layers', plugin.rules.layers, {
     valid("import { t } from '../units/tickets';", 'src/r/shell/x.ts'),
     // Packages are not layers; a layer allowed '*' may import anything.
     valid("import { useState } from 'react';\nimport { Button } from '@mantine/core';", 'src/r/base/a.ts'),
-    valid("import { t } from '../units/tickets/store';\nimport { App } from '../shell/App';", 'src/r/helpers/render.tsx'),
+    valid(
+      "import { t } from '../units/tickets/store';\nimport { App } from '../shell/App';",
+      'src/r/helpers/render.tsx',
+    ),
     // A file with no imports of project files is never reported, placed or not.
     valid("import 'react';", 'src/r/elsewhere/x.ts'),
   ],

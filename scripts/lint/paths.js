@@ -9,7 +9,10 @@ export function aliasesOf(root, tsconfig = 'tsconfig.base.json') {
   const { config, error } = ts.readConfigFile(join(root, tsconfig), ts.sys.readFile);
   if (error) throw new Error(`cannot read ${tsconfig}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`);
   const paths = config?.compilerOptions?.paths ?? {};
-  return Object.entries(paths).map(([from, [to]]) => [from.replace(/\*$/, ''), toPosix(to).replace(/^\.\//, '').replace(/\*$/, '')]);
+  return Object.entries(paths).map(([from, [to]]) => [
+    from.replace(/\*$/, ''),
+    toPosix(to).replace(/^\.\//, '').replace(/\*$/, ''),
+  ]);
 }
 
 export const toPosix = (path) => path.split(sep).join('/');
@@ -25,7 +28,8 @@ export function fromRoot(root, filename) {
  */
 export function resolveSpecifier(importer, specifier, aliases) {
   const spec = specifier.replace(/\?.*$/, '');
-  for (const [prefix, target] of aliases) if (spec.startsWith(prefix)) return toPosix(join(target, spec.slice(prefix.length)));
+  for (const [prefix, target] of aliases)
+    if (spec.startsWith(prefix)) return toPosix(join(target, spec.slice(prefix.length)));
   if (!spec.startsWith('.')) return null;
   return toPosix(join(dirname(importer), spec));
 }
@@ -42,5 +46,10 @@ export function importVisitors(check, valueOnly = false) {
     if (valueOnly && (node.importKind === 'type' || node.exportKind === 'type')) return;
     if (node.source?.type === 'Literal' && typeof node.source.value === 'string') check(node, node.source.value);
   };
-  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
 }
