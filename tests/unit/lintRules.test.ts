@@ -43,3 +43,36 @@ describe('the lint rules that keep the process boundaries (DESIGN.md)', () => {
     }
   });
 });
+
+describe("the renderer's layers (src/renderer/README.md, balcao/layers)", () => {
+  async function layerErrors(code: string, filePath: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'balcao/layers').map((m) => m.message);
+  }
+  const shell = "import { appTheme } from '@renderer/app/theme';\nexport const x = appTheme;\n";
+
+  it('nothing imports app/ but main.tsx; a test may', async () => {
+    expect(await layerErrors(shell, 'src/renderer/features/session/UserMenu.tsx')).toHaveLength(1);
+    expect(await layerErrors(shell, 'src/renderer/ui/x.ts')).toHaveLength(1);
+    expect(await layerErrors(shell, 'src/renderer/main.tsx')).toEqual([]);
+    expect(await layerErrors(shell, 'src/renderer/features/session/UserMenu.test.tsx')).toEqual([]);
+  });
+
+  it('api, platform, ui and i18n stay below the features, and shared below all', async () => {
+    const feature = "import { useUser } from '@renderer/features/session';\nexport const x = useUser;\n";
+    for (const file of ['src/renderer/api/x.ts', 'src/renderer/platform/x.ts', 'src/renderer/ui/x.ts', 'src/renderer/i18n/x.ts']) {
+      expect(await layerErrors(feature, file)).toHaveLength(1);
+    }
+    const ui = "import { EmptyState } from '@renderer/ui';\nexport const x = EmptyState;\n";
+    expect(await layerErrors(ui, 'src/shared/domain/x.ts')).toHaveLength(1);
+    expect(await layerErrors(ui, 'src/renderer/features/todo/x.tsx')).toEqual([]);
+  });
+
+  it('the test helpers are for tests only; a new folder is an error until placed', async () => {
+    const helper = "import { makeUser } from '@renderer/test/fixtures';\nexport const x = makeUser;\n";
+    expect(await layerErrors(helper, 'src/renderer/features/todo/x.ts')).toHaveLength(1);
+    expect(await layerErrors(helper, 'src/renderer/features/todo/x.test.ts')).toEqual([]);
+    const shared = "import { LIMITS } from '@shared/domain/constants';\nexport const x = LIMITS;\n";
+    expect(await layerErrors(shared, 'src/renderer/widgets/x.ts')).toHaveLength(1);
+  });
+});
