@@ -4,8 +4,19 @@
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import ts from 'typescript';
 
-/** '@shared/*' → './src/shared/*' becomes ['@shared/', 'src/shared/'], from the tsconfig's paths. */
+const aliasesRead = new Map();
+
+/**
+ * '@shared/*' → './src/shared/*' becomes ['@shared/', 'src/shared/'], from the tsconfig's paths;
+ * read once per lint run (the rules ask for every file).
+ */
 export function aliasesOf(root, tsconfig = 'tsconfig.base.json') {
+  const key = join(root, tsconfig);
+  if (!aliasesRead.has(key)) aliasesRead.set(key, readAliases(root, tsconfig));
+  return aliasesRead.get(key);
+}
+
+function readAliases(root, tsconfig) {
   const { config, error } = ts.readConfigFile(join(root, tsconfig), ts.sys.readFile);
   if (error) throw new Error(`cannot read ${tsconfig}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`);
   const paths = config?.compilerOptions?.paths ?? {};
