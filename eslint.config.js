@@ -1,6 +1,7 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import balcao from './scripts/lint/plugin.js';
 
 const ipcBan = (name) => ({
   name: 'electron',
@@ -14,6 +15,25 @@ const featureDeepImport = {
   regex: '(^|/)features/[^/]+/(?!locales$).+',
   message: 'Import a feature through its index.ts only (features/<name>), not its internals (its locales excepted).',
 };
+
+// The renderer's layers, top to bottom (src/renderer/README.md): each may import its own layer and
+// those listed. A project file in none of them is an error until its folder is placed here.
+const BELOW_FEATURES = ['api', 'platform', 'ui', 'i18n', 'assets', 'shared'];
+const rendererLayers = [
+  { name: 'main.tsx', files: 'src/renderer/main.tsx', allow: ['app', 'feature', ...BELOW_FEATURES] },
+  { name: 'app', files: 'src/renderer/app/**', allow: ['feature', ...BELOW_FEATURES] },
+  // A feature is reached through its index, or its locales alone (strings loaded lazily without
+  // the feature's components: app/namespaces.ts).
+  { name: 'feature', files: 'src/renderer/features/*/**', indexOnly: true, publicEntries: ['locales'], allow: BELOW_FEATURES },
+  { name: 'api', files: 'src/renderer/api/**', allow: ['platform', 'shared'] },
+  { name: 'platform', files: 'src/renderer/platform/**', allow: ['shared'] },
+  { name: 'ui', files: 'src/renderer/ui/**', allow: ['shared'] },
+  { name: 'i18n', files: 'src/renderer/i18n/**', allow: ['shared'] },
+  { name: 'assets', files: 'src/renderer/assets/**', allow: [] },
+  // The helpers of the renderer's tests: they assemble the app (providers, every namespace).
+  { name: 'test helpers', files: 'src/renderer/test/**', allow: ['*'] },
+  { name: 'shared', files: 'src/shared/**', allow: [] },
+];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'server/drizzle/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
@@ -57,6 +77,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    plugins: { balcao },
+    rules: { 'balcao/no-import-cycles': 'error' },
+  },
+  {
+    // Tests may reach anywhere (a feature's internals, the shell): they are not a layer.
+    files: ['src/renderer/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'balcao/layers': ['error', { layers: rendererLayers }] },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],

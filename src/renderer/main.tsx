@@ -4,8 +4,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/App';
 import { EAGER_NAMESPACES } from './app/namespaces';
-import { loadPreferences } from './app/preferences';
-import { bootstrapSession } from './features/session';
+import { bootstrapSession, loadPreferences } from './features/session';
 import { createI18n } from './i18n';
 
 async function start() {

@@ -1,7 +1,13 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
+
+// The first lint of a run builds the import graph of src/ and server/ for balcao/no-import-cycles
+// (once per run): paid here, with room for a loaded machine, not inside the first test's budget.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: 'src/shared/warmup.ts' });
+}, 120_000);
 
 async function restrictedImports(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -50,5 +56,38 @@ describe('the lint rules that keep the process boundaries (DESIGN.md)', () => {
     for (const mod of ['electron', 'react', 'node:fs']) {
       expect(await restrictedImports(`import * as m from '${mod}';\nexport const x = m;\n`, 'src/shared/domain/x.ts')).toHaveLength(1);
     }
+  });
+});
+
+describe("the renderer's layers (src/renderer/README.md, balcao/layers)", () => {
+  async function layerErrors(code: string, filePath: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'balcao/layers').map((m) => m.message);
+  }
+  const shell = "import { appTheme } from '@renderer/app/theme';\nexport const x = appTheme;\n";
+
+  it('nothing imports app/ but main.tsx; a test may', async () => {
+    expect(await layerErrors(shell, 'src/renderer/features/session/UserMenu.tsx')).toHaveLength(1);
+    expect(await layerErrors(shell, 'src/renderer/ui/x.ts')).toHaveLength(1);
+    expect(await layerErrors(shell, 'src/renderer/main.tsx')).toEqual([]);
+    expect(await layerErrors(shell, 'src/renderer/features/session/UserMenu.test.tsx')).toEqual([]);
+  });
+
+  it('api, platform, ui and i18n stay below the features, and shared below all', async () => {
+    const feature = "import { useUser } from '@renderer/features/session';\nexport const x = useUser;\n";
+    for (const file of ['src/renderer/api/x.ts', 'src/renderer/platform/x.ts', 'src/renderer/ui/x.ts', 'src/renderer/i18n/x.ts']) {
+      expect(await layerErrors(feature, file)).toHaveLength(1);
+    }
+    const ui = "import { EmptyState } from '@renderer/ui';\nexport const x = EmptyState;\n";
+    expect(await layerErrors(ui, 'src/shared/domain/x.ts')).toHaveLength(1);
+    expect(await layerErrors(ui, 'src/renderer/features/todo/x.tsx')).toEqual([]);
+  });
+
+  it('the test helpers are for tests only; a new folder is an error until placed', async () => {
+    const helper = "import { makeUser } from '@renderer/test/fixtures';\nexport const x = makeUser;\n";
+    expect(await layerErrors(helper, 'src/renderer/features/todo/x.ts')).toHaveLength(1);
+    expect(await layerErrors(helper, 'src/renderer/features/todo/x.test.ts')).toEqual([]);
+    const shared = "import { LIMITS } from '@shared/domain/constants';\nexport const x = LIMITS;\n";
+    expect(await layerErrors(shared, 'src/renderer/widgets/x.ts')).toHaveLength(1);
   });
 });

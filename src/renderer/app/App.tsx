@@ -4,10 +4,8 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { LIMITS } from '@shared/domain/constants';
-import { setLoggedElsewhereHandler, useSession } from '@renderer/features/session';
+import { loadBranding, setLoggedElsewhereHandler, useBranding, useColorScheme, useSession } from '@renderer/features/session';
 import { getPlatform } from '@renderer/platform';
-import { loadBranding, useBranding } from './branding';
-import { useColorScheme } from './preferences';
 import { AppRouter } from './router';
 import { appCssVariables, appTheme } from './theme';
 

@@ -1,5 +1,5 @@
 import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '@shared/domain/constants';
+import type { Brand } from '@renderer/features/session';
 import {
   BLACK_WHITE_CROSSOVER,
   TEXT_CONTRAST,
@@ -35,13 +35,6 @@ export function primaryPalette(color: string): MantineColorsTuple {
   const darker = [0.15, 0.3, 0.45].map((amount) => mix(filled, '#000000', amount));
   return [...tints, brand, filled, ...darker] as unknown as MantineColorsTuple;
 }
-
-export interface Brand {
-  primaryColorLight: string;
-  primaryColorDark: string;
-}
-
-export const DEFAULT_BRAND: Brand = { primaryColorLight: PRIMARY_COLOR_LIGHT, primaryColorDark: PRIMARY_COLOR_DARK };
 
 export function appTheme(brand: Brand) {
   return createTheme({

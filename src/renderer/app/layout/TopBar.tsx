@@ -2,12 +2,10 @@ import { ActionIcon, Badge, Burger, Group, Title, Tooltip, useComputedColorSchem
 import { IconCommand, IconMoon, IconRefresh, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DoNotDisturbSwitch, NotificationsBell, VolumeControl } from '@renderer/features/notifications';
-import { UserMenu, useSession } from '@renderer/features/session';
-import { useBranding } from '../branding';
+import { toggleTheme, UserMenu, useBranding, useSession } from '@renderer/features/session';
 import { formatShortcut, isMacPlatform } from '../commandPalette/formatShortcut';
 import { requestRefresh } from '../commandPalette/refresh';
 import { openPalette } from '../commandPalette/shellStore';
-import { toggleTheme } from '../preferences';
 
 /**
  * The top bar (spec 1 §1, §2 "Top bar"): menu toggle, app name, connection state, the command

@@ -9,7 +9,6 @@ import { ApiError, createApiClient, errorMessage, setApi } from '@renderer/api';
 import { resetOutboxRuntime } from '@renderer/features/messages/outbox';
 import { resetMessages } from '@renderer/features/messages/store';
 import { useSession } from '@renderer/features/session';
-import { upsertTickets } from '@renderer/features/tickets';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp, Route, testI18n } from '../../test/render';
@@ -83,8 +82,7 @@ function setup(settings: Record<string, string> = {}) {
     backendUrl: 'http://backend.test',
     user: makeUser({}, { companieSettings: settings }),
   });
-  upsertTickets([ticket]);
-  return renderWithApp(i18n, <Route path="/" element={<Composer ticketId={42} />} />);
+  return renderWithApp(i18n, <Route path="/" element={<Composer ticket={ticket} />} />);
 }
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -192,7 +190,7 @@ describe('Composer', () => {
     await waitFor(() => expect(local['http://backend.test|2|3.drafts']).toEqual({ '42': 'rascunho' }));
     view.unmount();
     resetDraftsForTests();
-    renderWithApp(i18n, <Route path="/" element={<Composer ticketId={42} />} />);
+    renderWithApp(i18n, <Route path="/" element={<Composer ticket={ticket} />} />);
     await waitFor(() => expect(box()).toHaveValue('rascunho'));
   });
 });

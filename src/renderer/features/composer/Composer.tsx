@@ -4,11 +4,11 @@ import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarTime, IconLock, IconMicrophone, IconSend, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { Ticket } from '@shared/api/ticket';
 import { fillMessageVariables } from '@shared/domain/messageVariables';
 import { errorMessage } from '@renderer/api';
 import { ReplyPreview, sendOutgoing } from '@renderer/features/messages';
 import { useCompanySetting, useUser } from '@renderer/features/session';
-import { useTickets } from '@renderer/features/tickets';
 import { AttachMenu } from './AttachMenu';
 import { AudioRecorder } from './AudioRecorder';
 import { CameraModal } from './CameraModal';
@@ -25,9 +25,12 @@ import { useLocalScope } from './useLocalScope';
 import { useQuickReplies } from './useQuickReplies';
 import { useSignature } from './useSignature';
 
-/** The reply box of the open ticket; a fresh one per ticket, so nothing typed crosses over. */
-export function Composer({ ticketId }: { ticketId: number }) {
-  return <ComposerBox key={ticketId} ticketId={ticketId} />;
+/**
+ * The reply box of the open ticket, handed over by the conversation screen (the composer reads no
+ * ticket store); a fresh one per ticket, so nothing typed crosses over.
+ */
+export function Composer({ ticket }: { ticket: Ticket }) {
+  return <ComposerBox key={ticket.id} ticket={ticket} />;
 }
 
 type Panel = 'camera' | 'contact' | 'schedule' | null;
@@ -43,13 +46,13 @@ const STACK_BELOW_PX = 700;
  * the messages feature took it (sent or queued); a refusal keeps it and says why. What is typed is
  * kept as the ticket's draft. A leading '/' opens the quick replies.
  */
-function ComposerBox({ ticketId }: { ticketId: number }) {
+function ComposerBox({ ticket }: { ticket: Ticket }) {
+  const ticketId = ticket.id;
   const { t } = useTranslation('composer');
   const { ref: frame, width } = useElementSize();
   const stacked = width > 0 && width < STACK_BELOW_PX;
   const { t: tc } = useTranslation();
   const user = useUser();
-  const ticket = useTickets((s) => s.byId[ticketId]);
   const scope = useLocalScope();
   const { text, latest, change, sent } = useDraftText(scope, ticketId);
   const [isPrivate, setPrivate] = useState(false);
@@ -103,11 +106,11 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
 
   const pickQuickReply = (option: QuickReplyOption) => {
     const filled = fillMessageVariables(option.message, {
-      contactName: ticket?.contact.name ?? '',
+      contactName: ticket.contact.name,
       userName: user.name,
       ticketId,
-      queue: ticket?.queue?.name,
-      connection: ticket?.whatsapp?.name,
+      queue: ticket.queue?.name,
+      connection: ticket.whatsapp?.name,
       now: new Date(),
     });
     change(filled);
@@ -214,7 +217,6 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
               size="lg"
               aria-label={t('schedule.open')}
               onClick={() => setPanel('schedule')}
-              disabled={!ticket}
             >
               <IconCalendarTime size={18} />
             </ActionIcon>
@@ -259,14 +261,7 @@ function ComposerBox({ ticketId }: { ticketId: number }) {
         onClose={() => setPanel(null)}
         onSent={afterSend}
       />
-      {ticket && (
-        <ScheduleModal
-          ticket={ticket}
-          opened={panel === 'schedule'}
-          initialBody={text}
-          onClose={() => setPanel(null)}
-        />
-      )}
+      <ScheduleModal ticket={ticket} opened={panel === 'schedule'} initialBody={text} onClose={() => setPanel(null)} />
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { ticketSchema } from '@shared/api/ticket';
 import { useSession } from '@renderer/features/session';
-import { upsertTickets } from '@renderer/features/tickets';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { resetMessages } from '../messages/store';
 import { resetOutboxRuntime } from '../messages/outbox';
@@ -54,8 +53,7 @@ function setup() {
     backendUrl: 'http://backend.test',
     user: makeUser({}, { companieSettings: { sendSignMessage: 'disabled' } }),
   });
-  upsertTickets([ticket]);
-  renderWithApp(i18n, <Route path="/" element={<Composer ticketId={42} />} />);
+  renderWithApp(i18n, <Route path="/" element={<Composer ticket={ticket} />} />);
   const posts = () =>
     requests.filter((r) => r.method === 'POST').map((r) => r.body as { body: string; isPrivate?: string });
   return { posts };

@@ -1,15 +1,12 @@
 import { Alert } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTickets } from '@renderer/features/tickets';
+import type { Ticket } from '@shared/api/ticket';
 
 /** Facebook and Instagram tickets: the 24-hour reply window of Meta's policy (spec 1 §2). */
-export function ChannelNotice({ ticketId }: { ticketId: number }) {
+export function ChannelNotice({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('messages');
-  const channel = useTickets((s) => {
-    const ticket = s.byId[ticketId];
-    return [ticket?.whatsapp?.channel, ticket?.channel, ticket?.contact.channel].find((c) => c === 'facebook' || c === 'instagram');
-  });
+  const channel = [ticket.whatsapp?.channel, ticket.channel, ticket.contact.channel].find((c) => c === 'facebook' || c === 'instagram');
   if (!channel) return null;
   const Icon = channel === 'facebook' ? IconBrandFacebook : IconBrandInstagram;
   return (

@@ -3,9 +3,9 @@ import { Alert, Button, Center, Divider, Loader } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import type { Ticket } from '@shared/api/ticket';
 import { LIMITS } from '@shared/domain/constants';
 import { useCompanySetting } from '@renderer/features/session';
-import { useTickets } from '@renderer/features/tickets';
 import { EmptyState } from '@renderer/ui';
 import { DeleteMessageDialog } from './actions/DeleteMessageDialog';
 import { EditMessageModal } from './actions/EditMessageModal';
@@ -15,6 +15,7 @@ import { clearSelection, useSelection } from './actions/selection';
 import { ChannelNotice } from './ChannelNotice';
 import { ExternalLinkDialog } from './content/ExternalLinkDialog';
 import { loadOlder } from './loaders';
+import { OpenTicketContext, type OpenTicket } from './openTicket';
 import { OutgoingBubble, StoredBubble, type BubbleMessage } from './MessageBubble';
 import { startOutbox } from './outboxRuntime';
 import { splitReactions } from './reactions';
@@ -29,13 +30,24 @@ const keyOf = (item: BubbleMessage) => (item.kind === 'stored' ? `m${item.messag
 /**
  * The conversation of one ticket: history paged from the top (within 50 px) keeping the reading
  * position; live arrivals followed only when already at the bottom, else a "new messages" button;
- * day separators; the message menus, selection mode and their dialogs.
+ * day separators; the message menus, selection mode and their dialogs. The ticket is handed over
+ * by the conversation screen, and reaches the bubbles through OpenTicketContext.
  */
-export function MessagesList({ ticketId }: { ticketId: number }) {
+export function MessagesList({ ticket, onTicketOpened }: OpenTicket) {
+  const openTicket = useMemo(() => ({ ticket, onTicketOpened }), [ticket, onTicketOpened]);
+  return (
+    <OpenTicketContext.Provider value={openTicket}>
+      <ConversationLog ticket={ticket} />
+    </OpenTicketContext.Provider>
+  );
+}
+
+function ConversationLog({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('messages');
+  const ticketId = ticket.id;
   const conversation = useMessages((s) => s.conversations[ticketId] ?? emptyConversation);
   const outgoing = useMessages((s) => s.outgoing);
-  const isGroup = useTickets((s) => s.byId[ticketId]?.isGroup ?? false);
+  const isGroup = ticket.isGroup;
   const enableLgpd = useCompanySetting('enableLGPD');
   const lgpdDeleteMessage = useCompanySetting('lgpdDeleteMessage');
   // LGPD: deleted messages show no content (the reference server already blanks them).
@@ -49,7 +61,7 @@ export function MessagesList({ ticketId }: { ticketId: number }) {
   const beforeOlder = useRef<{ height: number; top: number } | null>(null);
   const lastKey = useRef<string | null>(null);
   const [unseen, setUnseen] = useState(0);
-  useConversationRealtime(ticketId);
+  useConversationRealtime(ticketId, ticket.unreadMessages);
 
   useEffect(() => {
     startOutbox();
@@ -198,7 +210,7 @@ export function MessagesList({ ticketId }: { ticketId: number }) {
           {t('newMessages', { count: unseen })}
         </Button>
       )}
-      <ChannelNotice ticketId={ticketId} />
+      <ChannelNotice ticket={ticket} />
       {dialogs}
     </div>
   );

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { appMessageEventSchema, socketEvents } from '@shared/api/events';
 import type { Message } from '@shared/api/message';
 import { batchPerFrame } from '@renderer/api';
 import { useSession } from '@renderer/features/session';
-import { useTickets } from '@renderer/features/tickets';
 import { getPlatform } from '@renderer/platform';
 import { catchUp, resyncConversation } from './loaders';
 import { mergeMessages, removeMessage } from './store';
@@ -17,11 +16,22 @@ export const MARK_READ_DEBOUNCE_MS = 800;
  * Keeps the open conversation live: joins its chat box, applies message events for it only,
  * resyncs after every reconnect, and keeps it read while it is open and the window focused: what
  * arrives is read by fetching the newest page again (GET /messages marks the ticket read, and
- * the server's updateUnread clears the bell and the title).
+ * the server's updateUnread clears the bell and the title). `unreadMessages` is the open ticket's
+ * count, handed down by the conversation screen.
  */
-export function useConversationRealtime(ticketId: number): void {
+export function useConversationRealtime(ticketId: number, unreadMessages: number): void {
   const realtime = useSession((s) => s.realtime);
   const companyId = useSession((s) => s.user?.companyId);
+  // The count as last seen for this ticket, and the effect's markRead, for the count's own effect.
+  const unread = useRef({ ticketId, count: unreadMessages });
+  const markReadNow = useRef<() => void>(() => undefined);
+
+  // The ticket gains unread messages (an update event) while it is open: read them.
+  useEffect(() => {
+    const previous = unread.current;
+    unread.current = { ticketId, count: unreadMessages };
+    if (previous.ticketId === ticketId && unreadMessages > 0 && unreadMessages !== previous.count) markReadNow.current();
+  }, [ticketId, unreadMessages]);
 
   useEffect(() => {
     let focused = typeof document === 'undefined' || document.hasFocus();
@@ -34,18 +44,13 @@ export function useConversationRealtime(ticketId: number): void {
         void catchUp(ticketId).catch(() => undefined);
       }, MARK_READ_DEBOUNCE_MS);
     };
-    const unread = () => useTickets.getState().byId[ticketId]?.unreadMessages ?? 0;
+    markReadNow.current = markRead;
     const offFocus = getPlatform().onFocusChanged((next) => {
       focused = next;
-      if (next && unread() > 0) markRead();
-    });
-    // The ticket gains unread messages (an update event) while it is open: read them.
-    const offTickets = useTickets.subscribe((state, previous) => {
-      const now = state.byId[ticketId]?.unreadMessages ?? 0;
-      if (now > 0 && now !== (previous.byId[ticketId]?.unreadMessages ?? 0)) markRead();
+      if (next && unread.current.count > 0) markRead();
     });
 
-    const offs: (() => void)[] = [offFocus, offTickets];
+    const offs: (() => void)[] = [offFocus];
     if (realtime && companyId !== undefined) {
       const batch = batchPerFrame<Change>((changes) => {
         const merges = changes.flatMap((c) => (c.kind === 'merge' ? [c.message] : []));
@@ -69,6 +74,7 @@ export function useConversationRealtime(ticketId: number): void {
       );
     }
     return () => {
+      markReadNow.current = () => undefined;
       if (timer) clearTimeout(timer);
       offs.forEach((off) => off());
     };

@@ -10,4 +10,9 @@ export { UserMenu } from './UserMenu';
 export const LoginPage = lazy(() => import('./LoginPage'));
 export const BackendSetupPage = lazy(() => import('./BackendSetupPage'));
 export const SubscriptionExpiredPage = lazy(() => import('./SubscriptionExpiredPage'));
+// For the shell and the login page: the installation's look (the company's branding from its
+// public settings, theme and language kept on this machine), which the login page and the user
+// menu change; it lives here, not in app/, because nothing below the shell may import app/.
+export { DEFAULT_BRAND, loadBranding, setUnreadInTitle, useBranding, type Brand } from './branding';
+export { loadPreferences, toggleTheme, useColorScheme } from './preferences';
 export { useCompanySetting, useCompanySettings, useCompanySettingsRealtime } from './companySettings';

@@ -6,10 +6,20 @@ import { Composer } from '@renderer/features/composer';
 import { MessagesList } from '@renderer/features/messages';
 import { useUser } from '@renderer/features/session';
 import { TicketTags } from './actions';
+import { selectTicketTab, upsertTickets } from './store';
 import { TicketHeader } from './TicketHeader';
 import { useTicketByUuid } from './useTicketByUuid';
 
-/** The right side: the current ticket's header, tags, conversation and composer. */
+/** A ticket opened from inside a conversation (a shared contact card's 'Conversar'): into the lists, on its tab. */
+function showOpenedTicket(ticket: Ticket) {
+  upsertTickets([ticket]);
+  selectTicketTab(ticket.status);
+}
+
+/**
+ * The right side: the current ticket's header, tags, conversation and composer. It composes the
+ * message list and the composer and hands them the ticket, so neither reads the ticket store.
+ */
 export function TicketView({ uuid, onAccepted }: { uuid: string; onAccepted(ticket: Ticket): void }) {
   const { t } = useTranslation('tickets');
   const user = useUser();
@@ -47,10 +57,10 @@ export function TicketView({ uuid, onAccepted }: { uuid: string; onAccepted(tick
         <TicketTags ticket={ticket} />
       </Box>
       <div ref={conversationRef} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-        <MessagesList ticketId={ticket.id} />
+        <MessagesList ticket={ticket} onTicketOpened={showOpenedTicket} />
       </div>
       {canReply ? (
-        <Composer ticketId={ticket.id} />
+        <Composer ticket={ticket} />
       ) : (
         <Text
           p="md"

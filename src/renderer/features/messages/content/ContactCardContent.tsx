@@ -6,17 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/features/session';
-import { selectTicketTab, upsertTickets, useTickets } from '@renderer/features/tickets';
+import { useOpenTicket } from '../openTicket';
 import type { VCard } from '../parse/vcard';
 import { openTicketConflict, startConversation } from './startConversation';
 
 /** A shared contact card: name and number, and 'Conversar' to open a ticket with that contact. */
-export function ContactCardContent({ card, ticketId }: { card: VCard; ticketId: number }) {
+export function ContactCardContent({ card }: { card: VCard }) {
   const { t } = useTranslation('messages');
   const { t: tc } = useTranslation();
   const user = useUser();
   const navigate = useNavigate();
-  const from = useTickets((s) => s.byId[ticketId]);
+  const open = useOpenTicket();
+  const from = open?.ticket;
   const [busy, setBusy] = useState(false);
   const number = card.numbers[0];
 
@@ -24,8 +25,7 @@ export function ContactCardContent({ card, ticketId }: { card: VCard; ticketId: 
     setBusy(true);
     try {
       const ticket = await startConversation(card, { queueId: from?.queueId ?? null, whatsappId: from?.whatsappId ?? null }, user.id);
-      upsertTickets([ticket]);
-      selectTicketTab(ticket.status);
+      open?.onTicketOpened(ticket);
       navigate(`/tickets/${ticket.uuid}`);
     } catch (error) {
       const conflict = openTicketConflict(error);

@@ -74,7 +74,7 @@ export function MessageContent({ message, dimmed = false }: { message: Message; 
       return (
         <Stack gap={4}>
           {cards.map((card, i) => (
-            <ContactCardContent key={i} card={card} ticketId={message.ticketId} />
+            <ContactCardContent key={i} card={card} />
           ))}
         </Stack>
       );

@@ -1,9 +1,17 @@
 import { create } from 'zustand';
 import { publicSettingSchema } from '@shared/api/settings';
+import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '@shared/domain/constants';
 import { titleWithUnread } from '@shared/domain/unreadTitle';
 import { api } from '@renderer/api';
 import { parseColor } from '@renderer/ui/contrast';
-import { DEFAULT_BRAND, type Brand } from './theme';
+
+/** The company's two primary colours (light and dark scheme), from which the shell builds its theme. */
+export interface Brand {
+  primaryColorLight: string;
+  primaryColorDark: string;
+}
+
+export const DEFAULT_BRAND: Brand = { primaryColorLight: PRIMARY_COLOR_LIGHT, primaryColorDark: PRIMARY_COLOR_DARK };
 
 interface Branding extends Brand {
   appName: string;
