@@ -72,6 +72,14 @@ function ComposerBox({ ticket }: { ticket: Ticket }) {
 
   useEffect(() => box.current?.focus(), []);
 
+  // Back from a recording, the text box is mounted again only when React commits: focus it then
+  // (a requestAnimationFrame could run before that commit, finding no box, and focus was lost).
+  const wasRecording = useRef(false);
+  useEffect(() => {
+    if (wasRecording.current && !recording) box.current?.focus();
+    wasRecording.current = recording;
+  }, [recording]);
+
   // 'Mensagem privada' stays as the user set it: turning it off after a send made the next text go to the customer.
   const afterSend = () => {
     setPanel(null);
@@ -156,10 +164,7 @@ function ComposerBox({ ticket }: { ticket: Ticket }) {
           <AudioRecorder
             ticketId={ticketId}
             isPrivate={isPrivate}
-            onDone={() => {
-              setRecording(false);
-              requestAnimationFrame(() => box.current?.focus());
-            }}
+            onDone={() => setRecording(false)}
           />
         ) : (
           <>
