@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/main/security/csp';
-import { cspFindings, EXCLUSIONS, judge, scanCoverage, sourceFiles, toFinding } from './electronegativity';
+import { cspFindings, EXCLUSIONS, judge, scan, sourceFiles, toFinding } from './electronegativity';
 
 /** A finding as the tool's runner returns it. */
 const row = (check: string, severity: string, file: string, sample: string) =>
@@ -81,10 +81,10 @@ describe('cspFindings', () => {
   });
 });
 
-describe('scanCoverage', () => {
+describe('scan', () => {
   it("reads every source file of the app's tree", async () => {
     const src = resolve(import.meta.dirname, '../src');
-    const { files, unread } = await scanCoverage(src);
+    const { files, unread } = await scan(src);
     expect(unread).toEqual([]);
     expect(files).toBe(sourceFiles(src).length);
     expect(files).toBeGreaterThan(100);
@@ -98,7 +98,7 @@ describe('scanCoverage', () => {
       writeFileSync(join(dir, 'main', 'broken.tsx'), 'export const b = <div>{;\n');
       writeFileSync(join(dir, 'main', 'module.mts'), 'export const c = 3;\n');
       writeFileSync(join(dir, 'main', 'notes.md'), '# not code\n');
-      const { files, unread } = await scanCoverage(dir);
+      const { files, unread } = await scan(dir);
       expect(files).toBe(3);
       expect(unread.map((u) => [u.file, u.why.split(':')[0]])).toEqual([
         [join('main', 'broken.tsx'), 'cannot be parsed'],
