@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { refreshTokens, users } from '../db/schema';
 import type { Db } from '../db/types';
+import { tokenVersionOf } from './sessions';
 
 /** Refresh tokens live 7 days; each use spends them (rotation). */
 const TTL_MS = 7 * 24 * 3600 * 1000;
@@ -37,8 +38,7 @@ async function findLive(db: Db, token: string, now: Date): Promise<{ row: Row | 
     .where(eq(refreshTokens.tokenHash, hash(token)));
   if (!row || row.revoked || row.expiresAt.getTime() <= now.getTime()) return { row: null, spent: false };
   if (row.used) return { row: null, spent: true };
-  const [user] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, row.userId));
-  if (!user || user.tokenVersion !== row.tokenVersion) return { row: null, spent: false };
+  if ((await tokenVersionOf(db, row.userId)) !== row.tokenVersion) return { row: null, spent: false };
   return { row, spent: false };
 }
 

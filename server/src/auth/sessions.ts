@@ -1,13 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { sessionStamp, verifyAccessToken, type VerifiedAccessToken } from './accessToken';
 
-/** The current tokenVersion of a user; null when the user is gone. */
+/**
+ * The current tokenVersion of a user; null when it has no session to have: the user is gone, or
+ * its company is inactive (a company switched off ends its users' sessions, services/companyStatus.ts).
+ */
 export async function tokenVersionOf(db: DbOrTx, userId: number): Promise<number | null> {
-  const [u] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
-  return u ? u.tokenVersion : null;
+  const [u] = await db
+    .select({ tokenVersion: users.tokenVersion, active: companies.status })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return u?.active ? u.tokenVersion : null;
 }
 
 /** Whether a verified token's session stamp still matches the user's tokenVersion. */
@@ -27,6 +34,8 @@ export async function verifySession(ctx: AppContext, token: string): Promise<Ver
  * refuses its outstanding access tokens (403) and refresh tokens (auth/refreshTokens.ts), and
  * disconnects its open sockets. Call after the transaction that made the change has committed.
  * `when` may hold the disconnect back (until a reply carrying a new refresh cookie is sent).
+ * Deletion and a company switched off take the session away instead (tokenVersionOf turns null,
+ * services/deleteUser.ts and companyStatus.ts).
  */
 export async function endSessions(
   ctx: AppContext,

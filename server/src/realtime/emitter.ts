@@ -12,6 +12,8 @@ export interface Emitter {
   refreshUser(companyId: number, userId: number): Promise<void>;
   /** Disconnects every socket of a user at once (its sessions ended: logout, password change). */
   disconnectUser(companyId: number, userId: number): void;
+  /** Disconnects every socket of a company at once (the company was switched off). */
+  disconnectCompany(companyId: number): void;
   /** Resolves once every event emitted so far has been handed to socket.io (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -81,6 +83,9 @@ export function createEmitter(getIo: () => Server | null, hooks: EmitterHooks = 
     },
     disconnectUser(companyId, userId) {
       nsp(companyId)?.in(`user:${userId}`).disconnectSockets(true);
+    },
+    disconnectCompany(companyId) {
+      nsp(companyId)?.disconnectSockets(true);
     },
     async flush() {
       await Promise.all([...chains.values()]);

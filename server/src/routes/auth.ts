@@ -49,6 +49,8 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
       return { u: ok ? u : undefined, ok: !!u && ok };
     });
     if (!u) throw new HttpError(401, 'ERR_INVALID_CREDENTIALS');
+    // Said only after the right password, so it tells nothing to someone guessing.
+    if ((await tokenVersionOf(ctx.db, u.id)) === null) throw new HttpError(401, 'ERR_COMPANY_INACTIVE');
     const now = ctx.now();
     if (!isWithinWorkHours(u, now, ctx.options.timezone)) throw new HttpError(401, 'ERR_OUT_OF_HOURS');
     await ctx.db.update(users).set({ lastLogin: now, online: true }).where(eq(users.id, u.id));

@@ -12,6 +12,7 @@ import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { validate } from '../http/validate';
 import { isAdmin, type Actor } from '../services/actor';
+import { deleteUser } from '../services/deleteUser';
 import { assertOwned } from '../services/ticketAccess';
 import { rooms } from '../services/ticketVisibility';
 import { panelWidthBodySchema, userUpdateBodySchema } from '@shared/api/userUpdate';
@@ -163,6 +164,26 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (own) reply.setCookie(COOKIE, await issueRefreshToken(ctx.db, userId, ctx.now()), cookieOptions);
     }
     return announce(actor, userId);
+  });
+
+  /**
+   * An admin deletes a colleague (DELETE /users/{id}, spec 2 "Users"). Not oneself: the company
+   * could lose its last admin and the person would be signed out mid-click; not a super user
+   * unless the actor is one (the platform's accounts are not a company admin's to remove).
+   */
+  app.delete('/users/:userId', async (req) => {
+    const actor = actorOf(req);
+    const { userId } = validate(params, req.params, 'params');
+    if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    const [u] = await ctx.db
+      .select({ id: users.id, companyId: users.companyId, super: users.super })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!u || u.companyId !== actor.companyId) throw new HttpError(404, 'ERR_NO_USER_FOUND');
+    if (u.id === actor.id) throw new HttpError(400, 'ERR_CANNOT_DELETE_SELF');
+    if (u.super && !actor.super) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    await deleteUser(ctx, actor.companyId, userId);
+    return { message: 'User deleted' };
   });
 
   app.put('/users/toggleChangeWidht/:userId', async (req) => {

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   // (a neutral refusal that does not say a user exists).
   'ERR_TOO_MANY_LOGIN_ATTEMPTS',
   'ERR_EMAIL_UNAVAILABLE',
+  // Issue 10: an admin deleting their own user; a company switched off (its users cannot sign in).
+  'ERR_CANNOT_DELETE_SELF',
+  'ERR_COMPANY_INACTIVE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -104,6 +104,13 @@ describe('the login page (spec 1 §2)', () => {
     useSession.getState().realtime?.close();
   });
 
+  it("a switched-off company's user is told so, in the user's language, and can try again", async () => {
+    backend({}, { status: 401, body: { error: 'ERR_COMPANY_INACTIVE' } });
+    await submitLogin('ana@x.local');
+    expect(await screen.findByText('Esta empresa está inativa. Fale com o suporte da plataforma.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
   it('after too many attempts (429) shows the wait in seconds and keeps the button off until Retry-After passes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     backend({}, { status: 429, body: { error: 'ERR_TOO_MANY_LOGIN_ATTEMPTS' }, headers: { 'Retry-After': '2' } });
