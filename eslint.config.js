@@ -18,13 +18,16 @@ const featureDeepImport = {
 
 // The renderer's layers, top to bottom (src/renderer/README.md): each may import its own layer and
 // those listed. A project file in none of them is an error until its folder is placed here.
-const BELOW_FEATURES = ['api', 'platform', 'ui', 'i18n', 'assets', 'shared'];
+const BELOW_SESSION = ['api', 'platform', 'ui', 'i18n', 'assets', 'shared'];
+const BELOW_FEATURES = ['session', ...BELOW_SESSION];
 const rendererLayers = [
   { name: 'main.tsx', files: 'src/renderer/main.tsx', allow: ['app', 'feature', ...BELOW_FEATURES] },
   { name: 'app', files: 'src/renderer/app/**', allow: ['feature', ...BELOW_FEATURES] },
   // A feature is reached through its index, or its locales alone (strings loaded lazily without
   // the feature's components: app/namespaces.ts).
   { name: 'feature', files: 'src/renderer/features/*/**', indexOnly: true, publicEntries: ['locales'], allow: BELOW_FEATURES },
+  // Who is signed in and the company's settings: read by every feature and the shell, through its index.
+  { name: 'session', files: 'src/renderer/session/**', indexOnly: true, allow: BELOW_SESSION },
   { name: 'api', files: 'src/renderer/api/**', allow: ['platform', 'shared'] },
   { name: 'platform', files: 'src/renderer/platform/**', allow: ['shared'] },
   { name: 'ui', files: 'src/renderer/ui/**', allow: ['shared'] },

@@ -1,6 +1,6 @@
 import { setApi } from '@renderer/api';
-import { chooseBackend, logout } from '@renderer/features/session/service';
-import { useSession } from '@renderer/features/session/store';
+import { chooseBackend, logout } from '@renderer/session/service';
+import { useSession } from '@renderer/session/store';
 import { setPlatform } from '@renderer/platform';
 import type { Kit, KitOptions } from './kit';
 import { createKitPlatform } from './kitPlatform';

@@ -4,7 +4,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/App';
 import { EAGER_NAMESPACES } from './app/namespaces';
-import { bootstrapSession, loadPreferences } from './features/session';
+import { bootstrapSession, loadPreferences } from '@renderer/session';
 import { createI18n } from './i18n';
 
 async function start() {

@@ -67,17 +67,29 @@ describe("the renderer's layers (src/renderer/README.md, balcao/layers)", () => 
   const shell = "import { appTheme } from '@renderer/app/theme';\nexport const x = appTheme;\n";
 
   it('nothing imports app/ but main.tsx; a test may', async () => {
-    expect(await layerErrors(shell, 'src/renderer/features/session/UserMenu.tsx')).toHaveLength(1);
+    expect(await layerErrors(shell, 'src/renderer/features/account/UserMenu.tsx')).toHaveLength(1);
     expect(await layerErrors(shell, 'src/renderer/ui/x.ts')).toHaveLength(1);
     expect(await layerErrors(shell, 'src/renderer/main.tsx')).toEqual([]);
-    expect(await layerErrors(shell, 'src/renderer/features/session/UserMenu.test.tsx')).toEqual([]);
+    expect(await layerErrors(shell, 'src/renderer/features/account/UserMenu.test.tsx')).toEqual([]);
   });
 
   it('api, platform, ui and i18n stay below the features, and shared below all', async () => {
-    const feature = "import { useUser } from '@renderer/features/session';\nexport const x = useUser;\n";
+    const feature = "import { UserMenu } from '@renderer/features/account';\nexport const x = UserMenu;\n";
     for (const file of ['src/renderer/api/x.ts', 'src/renderer/platform/x.ts', 'src/renderer/ui/x.ts', 'src/renderer/i18n/x.ts']) {
       expect(await layerErrors(feature, file)).toHaveLength(1);
     }
+    // The session sits between: features and the shell read it, it reads none of them, and the
+    // layers below it do not know it.
+    const session = "import { useUser } from '@renderer/session';\nexport const x = useUser;\n";
+    expect(await layerErrors(session, 'src/renderer/features/todo/x.tsx')).toEqual([]);
+    expect(await layerErrors(session, 'src/renderer/app/x.tsx')).toEqual([]);
+    for (const file of ['src/renderer/api/x.ts', 'src/renderer/platform/x.ts', 'src/renderer/ui/x.ts', 'src/renderer/i18n/x.ts']) {
+      expect(await layerErrors(session, file)).toHaveLength(1);
+    }
+    expect(await layerErrors(feature, 'src/renderer/session/x.ts')).toHaveLength(1);
+    const deep = "import { useSession } from '@renderer/session/store';\nexport const x = useSession;\n";
+    expect(await layerErrors(deep, 'src/renderer/features/todo/x.tsx')).toHaveLength(1);
+    expect(await layerErrors(deep, 'src/renderer/session/x.ts')).toEqual([]);
     const ui = "import { EmptyState } from '@renderer/ui';\nexport const x = EmptyState;\n";
     expect(await layerErrors(ui, 'src/shared/domain/x.ts')).toHaveLength(1);
     expect(await layerErrors(ui, 'src/renderer/features/todo/x.tsx')).toEqual([]);

@@ -1,6 +1,6 @@
 import { planFlagsSchema } from '@shared/api/company';
 import { SETTINGS_READ_BY_APP } from '@shared/api/companySettings';
-import { fetchCompanySettings, fetchPlan } from '@renderer/features/session/companyData';
+import { fetchCompanySettings, fetchPlan } from '@renderer/session/companyData';
 import { missing, type Kit } from '../kit';
 import { fail } from '../recorder';
 

@@ -3,7 +3,7 @@ import { appMessageEventSchema, socketEvents, type AppMessageEvent } from '@shar
 import { tryParse } from '@shared/parse';
 import { composeBody } from '@renderer/features/composer/composeBody';
 import { fetchMessages, sendMessage } from '@renderer/features/messages/api';
-import { useSession } from '@renderer/features/session/store';
+import { useSession } from '@renderer/session/store';
 import { missing, type Kit } from '../kit';
 import { CheckFailed, fail } from '../recorder';
 import { within } from '../within';

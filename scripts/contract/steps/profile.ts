@@ -1,6 +1,6 @@
 import { userRecordSchema, type UserRecord } from '@shared/api/userUpdate';
 import { api } from '@renderer/api';
-import { saveUserChanges } from '@renderer/features/session/saveUserChanges';
+import { saveUserChanges } from '@renderer/session/saveUserChanges';
 import { missing, type Kit } from '../kit';
 import { fail } from '../recorder';
 import { recordDifferences } from '../recordDifferences';

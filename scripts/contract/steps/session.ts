@@ -1,7 +1,7 @@
 import { sessionReplySchema } from '@shared/api/auth';
 import { ApiError, api } from '@renderer/api';
-import { login, logout, refreshSession } from '@renderer/features/session/service';
-import { useSession } from '@renderer/features/session/store';
+import { login, logout, refreshSession } from '@renderer/session/service';
+import { useSession } from '@renderer/session/store';
 import { missing, type Kit } from '../kit';
 import { fail } from '../recorder';
 import { within } from '../within';

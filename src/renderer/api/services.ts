@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 
 /**
- * The live API client. Set by the session feature once the backend is known; features read it at
+ * The live API client. Set by the session (src/renderer/session) once the backend is known; features read it at
  * call time (so stores outside React can call the backend), tests set a fake.
  */
 let client: ApiClient | null = null;

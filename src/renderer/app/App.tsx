@@ -4,7 +4,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { LIMITS } from '@shared/domain/constants';
-import { loadBranding, setLoggedElsewhereHandler, useBranding, useColorScheme, useSession } from '@renderer/features/session';
+import { loadBranding, setLoggedElsewhereHandler, useBranding, useColorScheme, useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { AppRouter } from './router';
 import { appCssVariables, appTheme } from './theme';
@@ -28,7 +28,7 @@ export function App({ i18n }: { i18n: I18n }) {
     setLoggedElsewhereHandler(() =>
       notifications.show({
         color: 'orange',
-        message: i18n.t('session:elsewhere'),
+        message: i18n.t('account:elsewhere'),
         autoClose: LIMITS.toastAutoCloseMs * 2,
       }),
     );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PlanFlags } from '@shared/api/company';
 import { LIMITS } from '@shared/domain/constants';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 
 type Gate = { plan: keyof PlanFlags } | { superOnly: true };
 

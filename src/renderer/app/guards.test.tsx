@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { makeUser } from '../test/fixtures';
 import { renderWithApp, Route, testI18n } from '../test/render';
 import { DashboardRoute, PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';

@@ -4,7 +4,7 @@ import { canViewDashboard } from '@shared/domain/permissions';
 import { HOME_PATH, landingPath } from '@shared/domain/landing';
 import { subscriptionState, ticketRouteFor } from '@shared/domain/session';
 import type { User } from '@shared/api/user';
-import { useSession, useUser } from '@renderer/features/session';
+import { useSession, useUser } from '@renderer/session';
 import { ForbiddenPage } from '@renderer/ui';
 
 /** Private routes: an unauthenticated user goes to /login (and comes back after signing in). */

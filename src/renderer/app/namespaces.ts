@@ -1,5 +1,5 @@
 import { loadBundles, type LocaleBundle, type LocaleLoaders } from '@renderer/i18n';
-import { sessionLocales } from '@renderer/features/session';
+import { accountLocales } from '@renderer/features/account/locales';
 import { shellLocales } from './locales';
 
 /**
@@ -8,7 +8,7 @@ import { shellLocales } from './locales';
  */
 export const EAGER_NAMESPACES: Record<string, LocaleBundle> = {
   shell: shellLocales,
-  session: sessionLocales,
+  account: accountLocales,
 };
 
 /**

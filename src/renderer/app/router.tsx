@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackendSetupPage, LoginPage, SubscriptionExpiredPage, useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
+import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/features/account';
 import { TicketsPage } from '@renderer/features/tickets';
 import { TodoPage } from '@renderer/features/todo';
 import { NamespacesGate } from '@renderer/i18n';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, defaultVariantColorsResolver, getPrimaryContrastColor, mergeMantineTheme } from '@mantine/core';
 import { contrastRatio, TEXT_CONTRAST } from '@renderer/ui/contrast';
-import { DEFAULT_BRAND, type Brand } from '@renderer/features/session';
+import { DEFAULT_BRAND, type Brand } from '@renderer/session';
 import { appCssVariables, appTheme, primaryPalette, schemeColors } from './theme';
 
 /** Configured primaries a company might choose, light and dark, the spec's defaults first. */

@@ -1,5 +1,5 @@
 import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import type { Brand } from '@renderer/features/session';
+import type { Brand } from '@renderer/session';
 import {
   BLACK_WHITE_CROSSOVER,
   TEXT_CONTRAST,

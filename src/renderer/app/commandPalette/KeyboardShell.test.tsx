@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { makeUser } from '@renderer/test/fixtures';
 import { renderWithApp, Route, testI18n } from '@renderer/test/render';
 import { useCommands, type Command } from '@renderer/ui';

@@ -3,7 +3,7 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useAllCommands, useCommands, type Command } from '@renderer/ui';
-import { toggleTheme } from '@renderer/features/session';
+import { toggleTheme } from '@renderer/session';
 import { CommandPalette } from './CommandPalette';
 import { requestRefresh } from './refresh';
 import { RefreshConfirm } from './RefreshConfirm';

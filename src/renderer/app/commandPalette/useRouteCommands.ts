@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MENU_ENTRIES, visibleMenu } from '@shared/domain/menu';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import type { Command } from '@renderer/ui';
 import { IMPLEMENTED_MENU } from '../menuItems';
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Ticket } from '@shared/api/ticket';
 import type { Realtime } from '@renderer/api';
 import { resetUnread, useUnread } from '@renderer/features/notifications/store';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { useTickets } from '@renderer/features/tickets';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { makeUser } from '@renderer/test/fixtures';

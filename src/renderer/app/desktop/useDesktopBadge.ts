@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useUnreadTickets } from '@renderer/features/notifications';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { useTickets } from '@renderer/features/tickets';
 import { getPlatform } from '@renderer/platform';
 import { countBadge, createBadgeSender } from './badge';

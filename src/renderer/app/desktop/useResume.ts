@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 
 /** The desktop app hears both 'resumed' and 'online' after a sleep: one reconnect for the pair. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { ticketUuidSchema } from '@shared/ipc/contract';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 
 /**

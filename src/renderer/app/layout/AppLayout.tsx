@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { startOutbox } from '@renderer/features/messages';
 import { useNotificationsRuntime } from '@renderer/features/notifications';
-import { setUnreadInTitle, useCompanySettingsRealtime, useUser, useUserStatusSignal } from '@renderer/features/session';
+import { setUnreadInTitle, useCompanySettingsRealtime, useUser, useUserStatusSignal } from '@renderer/session';
 import { useTicketsLive } from '@renderer/features/tickets';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';

@@ -3,7 +3,7 @@ import { NavLink as MantineNavLink, ScrollArea, Stack, Text, Tooltip } from '@ma
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MENU_ENTRIES, visibleMenu, type MenuEntry } from '@shared/domain/menu';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { IMPLEMENTED_MENU } from '../menuItems';
 

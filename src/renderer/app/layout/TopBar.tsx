@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Burger, Group, Title, Tooltip, useComputedColorSchem
 import { IconCommand, IconMoon, IconRefresh, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DoNotDisturbSwitch, NotificationsBell, VolumeControl } from '@renderer/features/notifications';
-import { toggleTheme, UserMenu, useBranding, useSession } from '@renderer/features/session';
+import { toggleTheme, useBranding, useSession } from '@renderer/session';
+import { UserMenu } from '@renderer/features/account';
 import { formatShortcut, isMacPlatform } from '../commandPalette/formatShortcut';
 import { requestRefresh } from '../commandPalette/refresh';
 import { openPalette } from '../commandPalette/shellStore';

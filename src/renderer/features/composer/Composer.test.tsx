@@ -8,7 +8,7 @@ import { ticketSchema } from '@shared/api/ticket';
 import { ApiError, createApiClient, errorMessage, setApi } from '@renderer/api';
 import { resetOutboxRuntime } from '@renderer/features/messages/outbox';
 import { resetMessages } from '@renderer/features/messages/store';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp, Route, testI18n } from '../../test/render';

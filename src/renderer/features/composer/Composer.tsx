@@ -8,7 +8,7 @@ import type { Ticket } from '@shared/api/ticket';
 import { fillMessageVariables } from '@shared/domain/messageVariables';
 import { errorMessage } from '@renderer/api';
 import { ReplyPreview, sendOutgoing } from '@renderer/features/messages';
-import { useCompanySetting, useUser } from '@renderer/features/session';
+import { useCompanySetting, useUser } from '@renderer/session';
 import { AttachMenu } from './AttachMenu';
 import { AudioRecorder } from './AudioRecorder';
 import { CameraModal } from './CameraModal';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { ticketSchema } from '@shared/api/ticket';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { resetMessages } from '../messages/store';
 import { resetOutboxRuntime } from '../messages/outbox';

@@ -29,7 +29,7 @@ import {
   type ScheduleForm,
 } from '@shared/domain/schedule';
 import { errorMessage } from '@renderer/api';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { createSchedule, updateSchedule, uploadScheduleMedia } from './api';
 import { ContactSelect, type ContactOption } from './ContactSelect';
 

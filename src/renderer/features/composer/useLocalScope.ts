@@ -1,5 +1,5 @@
 import { localScope } from '@shared/local/schema';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 
 /** The scope of this user's local state (backend origin, company, user), or null before sign-in. */
 export function useLocalScope(): string | null {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { fetchQuickReplies } from './api';
 import { filterQuickReplies, toQuickReplyOptions, type QuickReplyOption } from './quickReplies';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatPhone, maskNumber, shouldMaskNumbers } from '@shared/domain/lgpd';
-import { useCompanySettings, useUser } from '@renderer/features/session';
+import { useCompanySettings, useUser } from '@renderer/session';
 
 interface NumberOwner {
   number: string;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Message } from '@shared/api/message';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { makeUser } from '@renderer/test/fixtures';
 import { renderWithApp, Route, testI18n } from '@renderer/test/render';

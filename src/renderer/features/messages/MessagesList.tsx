@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Ticket } from '@shared/api/ticket';
 import { LIMITS } from '@shared/domain/constants';
-import { useCompanySetting } from '@renderer/features/session';
+import { useCompanySetting } from '@renderer/session';
 import { EmptyState } from '@renderer/ui';
 import { DeleteMessageDialog } from './actions/DeleteMessageDialog';
 import { EditMessageModal } from './actions/EditMessageModal';

@@ -1,4 +1,4 @@
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 
 /**

@@ -1,5 +1,5 @@
 import { localScope } from '@shared/local/schema';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { flushOutbox } from './outbox';
 import { fileKey, outboxFiles, scopePrefix } from './outboxFiles';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { localScope, type ScopedValue } from '@shared/local/schema';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 
 export type PlaybackRate = ScopedValue<'playbackRate'>;

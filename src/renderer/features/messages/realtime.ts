@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { appMessageEventSchema, socketEvents } from '@shared/api/events';
 import type { Message } from '@shared/api/message';
 import { batchPerFrame } from '@renderer/api';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { catchUp, resyncConversation } from './loaders';
 import { mergeMessages, removeMessage } from './store';

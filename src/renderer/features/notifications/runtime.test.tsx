@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import type { z } from 'zod';
 import { createApiClient, setApi, type Realtime } from '@renderer/api';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { NOTIFICATION_BURST_MS } from '@shared/domain/notificationPolicy';
 import { makeUser } from '@renderer/test/fixtures';

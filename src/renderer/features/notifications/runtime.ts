@@ -4,7 +4,7 @@ import { useMatch, useNavigate } from 'react-router';
 import { appMessageEventSchema, socketEvents, ticketEventSchema } from '@shared/api/events';
 import { decideNotification, NOTIFICATION_BURST_MS } from '@shared/domain/notificationPolicy';
 import { viewerOf } from '@shared/domain/visibility';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { createBurst } from './burst';
 import { followDoNotDisturb, isDoNotDisturb } from './doNotDisturb';

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Ticket } from '@shared/api/ticket';
 import type { NotificationSettings } from '@shared/domain/notificationPolicy';
 import { viewerOf } from '@shared/domain/visibility';
-import { useCompanySetting, useSession } from '@renderer/features/session';
+import { useCompanySetting, useSession } from '@renderer/session';
 import { selectUnreadTickets, unreadCount, useUnread } from './store';
 
 /** showNotificationPending of the signed-in company, live (spec 1 §3). */

@@ -1,4 +1,4 @@
-import { useLocalScope } from '@renderer/features/session';
+import { useLocalScope } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { patchUnread } from './store';
 

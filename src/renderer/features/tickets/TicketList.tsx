@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@shared/domain/constants';
 import type { TicketListName } from '@shared/domain/visibility';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { EmptyState } from '@renderer/ui';
 import { useListHotkeys } from './list/useListHotkeys';
 import { loadNextPage } from './loaders';

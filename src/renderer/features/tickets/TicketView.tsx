@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
 import { Composer } from '@renderer/features/composer';
 import { MessagesList } from '@renderer/features/messages';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { TicketTags } from './actions';
 import { selectTicketTab, upsertTickets } from './store';
 import { TicketHeader } from './TicketHeader';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { viewerOf } from '@shared/domain/visibility';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { EmptyState } from '@renderer/ui';
 import { fitPanel } from './list/fitPanel';
 import { PanelResizer } from './list/PanelResizer';

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canSeeGroups } from '@shared/domain/permissions';
 import type { TicketListName } from '@shared/domain/visibility';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { FiltersPanel } from './list/FiltersPanel';
 import { ListToolbar } from './list/ListToolbar';
 import { SearchBox } from './list/SearchBox';

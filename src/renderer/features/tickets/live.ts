@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { viewerOf } from '@shared/domain/visibility';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { loadFirstPages } from './loaders';
 import { useTicketsRealtime } from './realtime';
 import { setViewer, useTickets } from './store';

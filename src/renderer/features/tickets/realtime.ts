@@ -3,7 +3,7 @@ import { appMessageEventSchema, socketEvents, ticketEventSchema, type TicketEven
 import type { Ticket } from '@shared/api/ticket';
 import { TICKET_LISTS, ticketVisibleTo } from '@shared/domain/visibility';
 import { batchPerFrame } from '@renderer/api';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import type { Incoming } from './list/membership';
 import { resyncList, verifyTicket } from './loaders';
 import { applyTickets, removeTickets, unlistTickets, useTickets } from './store';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import type { z } from 'zod';
 import { localScope, scopedStateSchema, type TodoTask } from '@shared/local/schema';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { makeUser } from '@renderer/test/fixtures';
 import { Route, renderWithApp, testI18n } from '@renderer/test/render';

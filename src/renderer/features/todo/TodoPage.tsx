@@ -3,7 +3,7 @@ import { Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@m
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { TODO_TEXT_MAX } from '@shared/local/schema';
-import { useLocalScope } from '@renderer/features/session';
+import { useLocalScope } from '@renderer/session';
 import { addTodo, editTodo, loadTasks, removeTodo, setTodoDone, useTodo } from './store';
 import { TaskItem } from './TaskItem';
 

@@ -6,7 +6,7 @@ import type { Contact } from '@shared/api/contact';
 import { localScope } from '@shared/local/schema';
 import { searchContacts, useDisplayNumber } from '@renderer/features/contacts';
 import { useRemoteSearch } from '@renderer/ui';
-import { useCompanySetting, useSession } from '@renderer/features/session';
+import { useCompanySetting, useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { errorMessage } from '@renderer/api';
 import { orderMessages } from '../merge';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Message } from '@shared/api/message';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { makeUser } from '@renderer/test/fixtures';
 import { renderWithApp, Route, testI18n } from '@renderer/test/render';
 import { makeMessage } from '../testing';

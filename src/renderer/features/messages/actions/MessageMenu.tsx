@@ -3,7 +3,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowBackUp, IconChevronDown, IconCornerUpRight, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@shared/api/message';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { setReplyTo } from '../replyTo';
 import { openDelete, openEdit } from './dialogs';
 import { canDelete, canEdit, canForward, canReply } from './rules';

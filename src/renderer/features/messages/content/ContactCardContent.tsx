@@ -5,7 +5,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@renderer/api';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { useOpenTicket } from '../openTicket';
 import type { VCard } from '../parse/vcard';
 import { openTicketConflict, startConversation } from './startConversation';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Queue } from '@shared/api/queue';
 import { canCloseAll } from '@shared/domain/permissions';
 import { errorMessage } from '@renderer/api';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { ConfirmDialog } from '@renderer/ui';
 import { useTickets } from '../store';
 import { closeAllTickets, fetchQueues } from './api';

@@ -11,7 +11,7 @@ import type { Ticket } from '@shared/api/ticket';
 import type { Connection } from '@shared/api/whatsapp';
 import { newTicketFormSchema, type NewTicketForm } from '@shared/domain/forms';
 import { searchContacts, useDisplayNumber } from '@renderer/features/contacts';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { selectTicketTab, upsertTickets } from '../store';
 import { createTicket, fetchConnections, fetchQueues } from './api';
 import { RemoteSearchSelect } from './RemoteSearchSelect';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { ticketSchema, type Ticket } from '@shared/api/ticket';
 import { setApi } from '@renderer/api';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { makeUser } from '@renderer/test/fixtures';
 import { fakeApi } from '@renderer/test/fakeApi';
 import { renderWithApp, Route, testI18n } from '@renderer/test/render';

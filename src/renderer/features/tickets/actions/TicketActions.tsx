@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
 import { ContactDrawer } from '@renderer/features/contacts';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { ConfirmDialog } from '@renderer/ui';
 import { AcceptQueueModal } from './AcceptQueueModal';
 import { AlreadyOpenModal } from './AlreadyOpenModal';

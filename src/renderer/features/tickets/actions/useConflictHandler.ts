@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Ticket } from '@shared/api/ticket';
 import { errorMessage } from '@renderer/api';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { fetchTicketByUuid } from '../api';
 import { selectTicketTab, upsertTickets } from '../store';
 import type { HeldTicket } from './AlreadyOpenModal';

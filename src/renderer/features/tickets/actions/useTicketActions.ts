@@ -7,7 +7,7 @@ import { availableActions, transitionPayload, type TicketAction } from '@shared/
 import { errorMessage } from '@renderer/api';
 import { fetchContact } from '@renderer/features/contacts';
 import { sendOutgoing } from '@renderer/features/messages';
-import { useCompanySetting, useUser } from '@renderer/features/session';
+import { useCompanySetting, useUser } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { updateTicket } from '../api';
 import { removeTickets, upsertTickets } from '../store';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketStatus } from '@shared/api/ticket';
 import { LIMITS } from '@shared/domain/constants';
 import { canUseUserFilter } from '@shared/domain/permissions';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { applySearch, setFilters, useTickets } from '../store';
 import type { TicketFilters } from './filters';
 import { useFilterOptions } from './useFilterOptions';

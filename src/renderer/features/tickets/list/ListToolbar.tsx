@@ -2,7 +2,7 @@ import { ActionIcon, Group, Indicator, Switch, Tooltip } from '@mantine/core';
 import { IconFilter, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canShowAllPending } from '@shared/domain/permissions';
-import { useUser } from '@renderer/features/session';
+import { useUser } from '@renderer/session';
 import { CloseAllButton, NewTicketButton } from '../actions';
 import { setShowAll, setSort, useTickets } from '../store';
 import { searchFilterCount } from './filters';

@@ -5,7 +5,7 @@ import type { User } from '@shared/api/user';
 import { LIMITS } from '@shared/domain/constants';
 import { localScope } from '@shared/local/schema';
 import { errorMessage } from '@renderer/api';
-import { useSession } from '@renderer/features/session';
+import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { saveTicketsPanelWidth } from '../api';
 import { setPanelWidth, useTickets } from '../store';

@@ -10,7 +10,7 @@ const SLIDES = [
 
 /** The login page's slider of two images with previous and next (spec 1 §2 Login). */
 export function LoginSlides() {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('account');
   const [index, setIndex] = useState(0);
   const slide = SLIDES[index];
   const move = (step: number) => setIndex((i) => (i + step + SLIDES.length) % SLIDES.length);

@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '@renderer/i18n';
 import { Initials } from '@renderer/ui';
 import { DesktopPreferenceItems } from './DesktopPreferenceItems';
-import { setLanguage, usePreferences } from './preferences';
+import { logout, setLanguage, usePreferences, useUser } from '@renderer/session';
 import { ProfileModal } from './ProfileModal';
-import { logout } from './service';
-import { useUser } from './store';
 
 /** The top bar's profile menu: edit own profile, language, the desktop app's switches, log out. */
 export function UserMenu() {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('account');
   const user = useUser();
   const language = usePreferences((s) => s.language);
   const [editing, setEditing] = useState(false);

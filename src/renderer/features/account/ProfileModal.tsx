@@ -5,13 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ownProfileFormSchema, type OwnProfileForm } from '@shared/domain/forms';
 import { errorMessage } from '@renderer/api';
-import { saveUserChanges } from './saveUserChanges';
-import { reloadUser } from './service';
-import { useUser } from './store';
+import { reloadUser, saveUserChanges, useUser } from '@renderer/session';
 
 /** 'Edit own profile' of the top bar's user menu: name, email and, optionally, a new password. */
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const user = useUser();
   const { register, handleSubmit, formState, reset } = useForm<OwnProfileForm>({

@@ -13,7 +13,7 @@ const KEYS: Key[] = ['closeToTray', 'startAtLogin'];
  * desktop app, as menu checkboxes.
  */
 export function DesktopPreferenceItems() {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('account');
   const platform = getPlatform();
   const [values, setValues] = useState<Partial<Record<Key, boolean>>>({});
 

@@ -6,11 +6,11 @@ import type { DeskApi } from '@shared/ipc/contract';
 import { login4812 } from '@shared/api/whaticket48.fixtures';
 import { ApiError } from '@renderer/api';
 import { setPlatform } from '@renderer/platform';
-import { fakeBackend4812 } from '../../test/fakeBackend4812';
+import { fakeBackend4812 } from '../test/fakeBackend4812';
 import { bootstrapSession, login } from './service';
 import { useSession } from './store';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('../../test/fakeBackend4812')).fakeIo }));
+vi.mock('socket.io-client', async () => ({ io: (await import('../test/fakeBackend4812')).fakeIo }));
 
 /** A login reply no schema can accept: the user has no email. */
 function refusedReply() {

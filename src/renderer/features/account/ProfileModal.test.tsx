@@ -6,7 +6,7 @@ import { makeUser } from '../../test/fixtures';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithApp, Route, testI18n } from '../../test/render';
 import { ProfileModal } from './ProfileModal';
-import { useSession } from './store';
+import { useSession } from '@renderer/session';
 
 // Rendering Mantine with real typing takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { backendUrlSchema } from '@shared/ipc/contract';
-import { chooseBackend } from './service';
-import { useSession } from './store';
+import { chooseBackend, useSession } from '@renderer/session';
 
 /** First run of the desktop app: which backend does this company use? */
 export default function BackendSetupPage() {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('account');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import type { LocaleBundle } from '@renderer/i18n';
 
-export const sessionLocales: LocaleBundle = {
+export const accountLocales: LocaleBundle = {
   'pt-BR': {
     login: {
       title: 'Entrar',

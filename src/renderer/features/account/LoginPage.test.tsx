@@ -2,11 +2,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { loadBranding, useBranding } from './branding';
+import { loadBranding, useBranding, useSession } from '@renderer/session';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithApp, Route, testI18n } from '../../test/render';
 import LoginPage from './LoginPage';
-import { useSession } from './store';
 
 let i18n: I18n;
 beforeAll(async () => {

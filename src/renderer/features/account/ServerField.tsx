@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { backendUrlSchema } from '@shared/ipc/contract';
-import { chooseBackend } from './service';
-import { useSession } from './store';
+import { chooseBackend, useSession } from '@renderer/session';
 
 /** Shows the backend in use and lets the user point the app at another one. */
 export function ServerField() {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('account');
   const backendUrl = useSession((s) => s.backendUrl);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(backendUrl ?? '');

@@ -23,12 +23,9 @@ import { Link } from 'react-router';
 import { loginFormSchema, type LoginForm } from '@shared/domain/forms';
 import { subscriptionState } from '@shared/domain/session';
 import { ApiError, errorMessage } from '@renderer/api';
-import { useBranding } from './branding';
+import { login, readSignOutNotice, toggleTheme, useBranding } from '@renderer/session';
 import { LoginSlides } from './LoginSlides';
-import { toggleTheme } from './preferences';
 import { ServerField } from './ServerField';
-import { login } from './service';
-import { readSignOutNotice } from './signOutNotice';
 
 /** A 429 from POST /auth/login: the wait the backend asked for (Retry-After), in seconds; null otherwise. */
 function throttledFor(error: unknown): number | null {
@@ -55,7 +52,7 @@ function useRetryCountdown() {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const { appName, allowSignup } = useBranding();
   const theme = useComputedColorScheme('light');

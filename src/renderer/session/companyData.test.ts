@@ -4,12 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { setPlatform } from '@renderer/platform';
-import { fakeBackend4812, fakeSockets } from '../../test/fakeBackend4812';
+import { fakeBackend4812, fakeSockets } from '../test/fakeBackend4812';
 import { useCompanySettingsRealtime } from './companySettings';
 import { bootstrapSession, login, refreshSession } from './service';
 import { useSession } from './store';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('../../test/fakeBackend4812')).fakeIo }));
+vi.mock('socket.io-client', async () => ({ io: (await import('../test/fakeBackend4812')).fakeIo }));
 
 let backend: ReturnType<typeof fakeBackend4812>;
 beforeEach(async () => {
