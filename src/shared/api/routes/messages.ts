@@ -24,6 +24,8 @@ export const sendMessageRequestSchema = sendMessageBodySchema
   })
   .refine((b) => b.vCard || (b.body ?? '').trim().length > 0, { path: ['body'], message: 'must not be blank' });
 
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+
 /** POST /messages/edit/{messageId}. */
 export const editMessageRequestSchema = z.object({
   body: z
