@@ -29,7 +29,12 @@ export default function setup(project: TestProject) {
         console.log(`Contract walk: ${contractKeys().length} route entries, ${gaps.called} called by server tests.`);
         if (gaps.uncalled.length) problems.push(`route entries no server test calls:\n  ${gaps.uncalled.join('\n  ')}`);
       }
-      if (problems.length) throw new Error(`Contract walk failed: ${problems.join('\n')}`);
+      if (problems.length) {
+        // vitest only logs an error thrown here ("error during close") and still exits 0: the
+        // exit code is set by hand so that the run fails.
+        process.exitCode = 1;
+        throw new Error(`Contract walk failed: ${problems.join('\n')}`);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
