@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // The contract walk: replies checked and route entries covered (server/README.md).
+          globalSetup: ['server/src/testing/contractGlobalSetup.ts'],
           // One PGlite per test file is heavy (STACK.md): run server files one at a time.
           fileParallelism: false,
           testTimeout: 30_000,

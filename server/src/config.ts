@@ -59,13 +59,24 @@ export interface ServerOptions {
    * else the header is ignored, so a client cannot pick its own address. Default: none.
    */
   trustProxy?: string;
+  /**
+   * Tests only (the harness turns it on): every 2xx JSON reply is parsed with its route entry's
+   * reply schema, a mismatch becoming a 500 that names it; each call and mismatch is reported.
+   */
+  contractCheck?: ContractCheck;
+}
+
+/** What the contract check reports: every answered call (by entry) and every reply that did not parse. */
+export interface ContractCheck {
+  called(call: { method: string; path: string; status: number }): void;
+  mismatch(failure: { method: string; path: string; message: string }): void;
 }
 
 export type ResolvedOptions = Required<
-  Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'loginThrottle' | 'trustProxy'>
+  Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'loginThrottle' | 'trustProxy' | 'contractCheck'>
 > & { loginThrottle: LoginThrottleOptions } & Pick<
     ServerOptions,
-    'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'trustProxy'
+    'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'trustProxy' | 'contractCheck'
   >;
 
 export function resolveOptions(o: ServerOptions): ResolvedOptions {
@@ -91,5 +102,6 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     socketExpiryCheckMs: o.socketExpiryCheckMs ?? 30_000,
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...o.loginThrottle },
     trustProxy: o.trustProxy?.trim() || undefined,
+    contractCheck: o.contractCheck,
   };
 }

@@ -1,16 +1,16 @@
 import bcrypt from 'bcryptjs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginBodySchema } from '@shared/api/auth';
+import { authRoutes as r } from '@shared/api/routes/auth';
 import { socketEvents } from '@shared/api/events';
 import { bearerOf, signAccessToken, verifyAccessToken } from '../auth/accessToken';
 import { installLoginThrottle } from '../auth/loginThrottle';
 import { issueRefreshToken, peekRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../auth/refreshTokens';
 import { endSessions, tokenVersionOf } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { rooms } from '../services/ticketVisibility';
 import { loginUserView, refreshUserView } from '../services/sessionView';
 import { loadUserView } from '../services/userView';
@@ -37,8 +37,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   };
   const cookieOf = (req: FastifyRequest) => req.cookies[COOKIE] ?? null;
 
-  app.post('/auth/login', async (req, reply) => {
-    const { email, password } = validate(loginBodySchema, req.body);
+  serve(app, ctx, r.login, async ({ req, reply, body: { email, password } }) => {
     // Too many failures for this email or from this address: 429, even for the right password.
     const { u } = await throttle.attempt(req, async () => {
       const [u] = await ctx.db
@@ -64,7 +63,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
     return reply200;
   });
 
-  app.post('/auth/refresh_token', async (req, reply) => {
+  serve(app, ctx, r.refreshToken, async ({ req, reply }) => {
     const presented = cookieOf(req);
     if (!presented) throw expired();
     const rotated = await rotateRefreshToken(ctx.db, presented, ctx.now());
@@ -75,7 +74,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
     return session(reply, rotated.userId, rotated.token, 'refresh');
   });
 
-  app.get('/auth/me', async (req) => {
+  serve(app, ctx, r.me, async ({ req }) => {
     const presented = cookieOf(req);
     const userId = presented ? await peekRefreshToken(ctx.db, presented, ctx.now()) : null;
     const user = userId ? await loadUserView(ctx.db, userId) : null;
@@ -86,7 +85,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   // Logout ends the user's sessions everywhere at once (auth/sessions.ts): its other devices'
   // tokens are refused and its sockets disconnected. The user is the refresh cookie's, else the
   // bearer's when it is still valid.
-  app.delete('/auth/logout', async (req, reply) => {
+  serve(app, ctx, r.logout, async ({ req, reply }) => {
     const presented = cookieOf(req);
     let userId = presented ? await revokeRefreshToken(ctx.db, presented) : null;
     if (userId === null) {

@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { inputIdSchema } from '../http/inputId';
-import { jsonIds } from '../services/ticketListQuery';
+import { contactRoutes as r } from '@shared/api/routes/contacts';
 import { LIMITS } from '@shared/domain/constants';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { contactCustomFields, contactTags, contacts } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { emitContact } from '../realtime/ticketEvents';
 import { loadContactView, loadContactViews } from '../services/contactView';
-
-const params = z.object({ contactId: inputIdSchema });
-const listQuery = z.object({
-  searchParam: z.string().max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  contactTag: jsonIds.optional(),
-});
-const updateBody = z.object({
-  name: z.string().trim().min(2, 'Too Short!').max(250, 'Too Long!'),
-  number: z.string().trim().min(8).max(50),
-  email: z.union([z.email('Invalid email'), z.literal('')]).optional(),
-  extraInfo: z.array(z.object({ name: z.string().trim().min(1).max(100), value: z.string().max(1000) })).optional(),
-});
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ownContact = async (companyId: number, id: number) => {
@@ -36,9 +21,8 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     return c;
   };
 
-  app.get('/contacts', async (req) => {
+  serve(app, ctx, r.page, async ({ req, query: q }) => {
     const actor = actorOf(req);
-    const q = validate(listQuery, req.query, 'query');
     const conds: SQL[] = [eq(contacts.companyId, actor.companyId)];
     const term = q.searchParam?.trim();
     if (term) {
@@ -71,7 +55,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { contacts: rows.map((r) => views.get(r.id)!), count: n, hasMore: n > q.pageNumber * size };
   });
 
-  app.get('/contacts/list', async (req) => {
+  serve(app, ctx, r.list, async ({ req }) => {
     const actor = actorOf(req);
     const rows = await ctx.db
       .select({
@@ -88,9 +72,8 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     return rows;
   });
 
-  app.get('/contacts/:contactId', async (req) => {
+  serve(app, ctx, r.one, async ({ req, params: { contactId } }) => {
     const actor = actorOf(req);
-    const { contactId } = validate(params, req.params, 'params');
     await ownContact(actor.companyId, contactId);
     return loadContactView(ctx.db, contactId);
   });
@@ -99,9 +82,8 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
    * POST /contacts (Whaticket's CreateContactService): the number kept as its digits, unique in
    * the company (400 ERR_DUPLICATED_CONTACT); announced as `contact create`.
    */
-  app.post('/contacts', async (req, reply) => {
+  serve(app, ctx, r.create, async ({ req, reply, body }) => {
     const actor = actorOf(req);
-    const body = validate(updateBody, req.body);
     const number = body.number.replace(/\D/g, '');
     if (number.length < 8) throw new HttpError(400, 'ERR_INVALID_NUMBER');
     const now = ctx.now();
@@ -131,10 +113,8 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     return reply.status(200).send(view);
   });
 
-  app.put('/contacts/:contactId', async (req) => {
+  serve(app, ctx, r.update, async ({ req, params: { contactId }, body }) => {
     const actor = actorOf(req);
-    const { contactId } = validate(params, req.params, 'params');
-    const body = validate(updateBody, req.body);
     const current = await ownContact(actor.companyId, contactId);
     // A user who reads numbers masked (LGPD, spec 1 §6) sends the masked one back with a whole
     // record: it stands for "unchanged", never for a new number.

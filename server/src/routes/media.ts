@@ -1,19 +1,13 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { metaRoutes } from '@shared/api/routes/meta';
 import { bearerOf } from '../auth/accessToken';
 import { verifySession } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { mayReadMedia } from '../media/mediaAccess';
 import { loadActor } from '../services/actor';
-
-const params = z.object({
-  companyId: z.string().regex(/^\d+$/),
-  id: z.string().regex(/^[0-9a-f]{32}$/),
-  name: z.string().min(1).max(200),
-});
 
 /** Shown in the page rather than downloaded: what <img>, <audio> and <video> play. */
 const INLINE = /^(image|audio|video)\//;
@@ -54,8 +48,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
  * image/audio/video is sent as an attachment.
  */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const allowed = async (req: FastifyRequest, key: string, companyId: number) => {
-    const q = req.query as Record<string, unknown>;
+  const allowed = async (req: FastifyRequest, q: { exp?: string; sig?: string }, key: string, companyId: number) => {
     if (ctx.media.urls.verify(key, q.exp, q.sig)) return true;
     const token = req.headers.authorization ? bearerOf(req.headers.authorization) : null;
     const claims = token ? await verifySession(ctx, token) : null;
@@ -65,10 +58,9 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     return !!actor && (await mayReadMedia(ctx, actor, key));
   };
 
-  const serve = async (req: FastifyRequest, reply: FastifyReply) => {
-    const p = validate(params, req.params, 'params');
+  serve(app, ctx, metaRoutes.media, async ({ req, reply, params: p, query }) => {
     const key = `${p.companyId}/${p.id}/${p.name}`;
-    if (!(await allowed(req, key, Number(p.companyId)))) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    if (!(await allowed(req, query, key, Number(p.companyId)))) throw new HttpError(403, 'ERR_NO_PERMISSION');
     const found = await ctx.media.store.lookup(key);
     if (!found) throw new HttpError(404, 'ERR_NOT_FOUND');
     const { size, mimetype, name } = found.media;
@@ -88,8 +80,6 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     reply.header('Content-Length', String(size === 0 ? 0 : end - start + 1));
     if (size === 0) return reply.send();
     return reply.send(createReadStream(found.path, { start, end }));
-  };
-
-  // fastify answers HEAD from this route too (exposeHeadRoutes), without the body.
-  app.get('/media/:companyId/:id/:name', serve);
+    // fastify answers HEAD from this route too (exposeHeadRoutes), without the body.
+  });
 }

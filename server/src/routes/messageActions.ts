@@ -1,28 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { inputIdSchema } from '../http/inputId';
-import { forwardMessageBodySchema } from '@shared/api/message';
+import { messageRoutes as r } from '@shared/api/routes/messages';
 import { editRefusal } from '@shared/domain/messageRules';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { messages, tickets } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { emitMessageUpdate, emitTicketUpdate } from '../realtime/ticketEvents';
 import { isAdmin } from '../services/actor';
 import { forwardMessage } from '../services/forwardMessage';
 import { messageForActor } from '../services/messageAccess';
 import { messageView } from '../services/messageView';
 import { loadTicketView } from '../services/ticketView';
-
-const params = z.object({ messageId: inputIdSchema });
-const editBody = z.object({
-  body: z
-    .string()
-    .max(4096)
-    .refine((s) => s.trim().length > 0, 'must not be blank'),
-});
 
 /** Edit, delete and forward (spec 1 §4, §7 "Tickets and messages"). */
 export function registerMessageActionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -31,10 +21,8 @@ export function registerMessageActionRoutes(app: FastifyInstance, ctx: AppContex
    * 15 minutes of sending (LIMITS.messageEditWindowMs, the injectable clock). Sets isEdited and
    * emits `appMessage update`; the ticket's lastMessage follows when it was the last one.
    */
-  app.post('/messages/edit/:messageId', async (req) => {
+  serve(app, ctx, r.edit, async ({ req, params: { messageId }, body: { body } }) => {
     const actor = actorOf(req);
-    const { messageId } = validate(params, req.params, 'params');
-    const { body } = validate(editBody, req.body);
     const { message: m, ticket: t } = await messageForActor(ctx.db, actor, messageId);
     // Stricter than the shared rule, which lets a message without userId pass on fromMe alone.
     const refusal = m.userId !== actor.id ? 'ERR_NO_PERMISSION' : editRefusal(m, actor.id, ctx.now());
@@ -67,9 +55,8 @@ export function registerMessageActionRoutes(app: FastifyInstance, ctx: AppContex
    * The row stays with isDeleted (Whaticket 4.8 does the same) and `appMessage update` carries
    * it, so clients keep it in place with the deleted marker. Deleting again changes nothing.
    */
-  app.delete('/messages/:messageId', async (req) => {
+  serve(app, ctx, r.remove, async ({ req, params: { messageId } }) => {
     const actor = actorOf(req);
-    const { messageId } = validate(params, req.params, 'params');
     const { message: m, ticket: t } = await messageForActor(ctx.db, actor, messageId);
     if (!m.fromMe || (m.userId !== actor.id && !isAdmin(actor))) throw new HttpError(403, 'ERR_NO_PERMISSION');
     if (m.isDeleted) return messageView(ctx, m);
@@ -84,7 +71,5 @@ export function registerMessageActionRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   /** POST /message/forward {messageId, contactId, signMessage} → {message, ticket}. */
-  app.post('/message/forward', async (req) =>
-    forwardMessage(ctx, actorOf(req), validate(forwardMessageBodySchema, req.body)),
-  );
+  serve(app, ctx, r.forward, ({ req, body }) => forwardMessage(ctx, actorOf(req), body));
 }

@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messageRoutes as r } from '@shared/api/routes/messages';
 import { z } from 'zod';
-import { inputIdSchema } from '../http/inputId';
-import { sendMessageBodySchema, vCardInputSchema } from '@shared/api/message';
 import { LIMITS } from '@shared/domain/constants';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { messages, tickets } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
@@ -21,38 +21,12 @@ import { loadTicketView } from '../services/ticketView';
 
 type TicketRow = typeof tickets.$inferSelect;
 
-const params = z.object({ ticketId: inputIdSchema });
-const listQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  selectedQueues: z.string().optional(),
-});
-
-const quotedMsg = z
-  .object({ id: inputIdSchema })
-  .loose()
-  .nullish();
-
-const vCard = vCardInputSchema.extend({
-  name: z.string().trim().min(1, 'required').max(200),
-  number: z
-    .string()
-    .transform((s) => s.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^\d{8,20}$/, 'must be 8 to 20 digits')),
-});
-
-// Whaticket clients send `body: null` with a vCard; a text message needs a body that is not blank.
-const sendBody = sendMessageBodySchema
-  .extend({ body: z.string().max(4096).nullish(), quotedMsg, vCard: vCard.nullish() })
-  .refine((b) => b.vCard || (b.body ?? '').trim().length > 0, { path: ['body'], message: 'must not be blank' });
-
 const isTrue = (v: unknown) => v === true || v === 'true';
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** One page of 20: page 1 is the newest 20, and each page reads oldest → newest. */
-  app.get('/messages/:ticketId', async (req) => {
+  serve(app, ctx, r.page, async ({ req, params: { ticketId }, query: { pageNumber } }) => {
     const actor = actorOf(req);
-    const { ticketId } = validate(params, req.params, 'params');
-    const { pageNumber } = validate(listQuery, req.query, 'query');
     const t = await ticketForActor(ctx.db, actor, { id: ticketId });
     const size = LIMITS.messagesPageSize;
     const [rows, [{ n }]] = await Promise.all([
@@ -87,12 +61,10 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
    * (a contact card), or multipart `medias` (one message per file). 200 with an empty body after
    * the events (CONTRACT.md), also for a retried clientId, which changes nothing.
    */
-  app.post('/messages/:ticketId', async (req, reply) => {
+  serve(app, ctx, r.send, async ({ req, reply, params: { ticketId }, body }) => {
     const actor = actorOf(req);
-    const { ticketId } = validate(params, req.params, 'params');
     const t = await ticketForActor(ctx.db, actor, { id: ticketId });
-    if (req.isMultipart()) return sendMedia(ctx, req, reply, actor, t);
-    const body = validate(sendBody, req.body);
+    if (!body) return sendMedia(ctx, req, reply, actor, t);
     const isPrivate = isTrue(body.isPrivate);
     assertMayWrite(t, actor, isPrivate);
     const quotedMsgId = body.quotedMsg ? await resolveQuoted(ctx.db, t.id, body.quotedMsg.id) : null;

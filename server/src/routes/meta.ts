@@ -1,27 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companyParamsSchema } from '@shared/api/company';
+import { metaRoutes as r } from '@shared/api/routes/meta';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { companies, helps, plans } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { planView } from '../services/companyView';
 
 const version: string = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
 
 export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/version', async () => ({ version }));
+  serve(app, ctx, r.version, () => ({ version }));
 
-  app.get('/helps/list', async () => {
+  serve(app, ctx, r.helps, async () => {
     const rows = await ctx.db.select().from(helps).orderBy(asc(helps.id));
     return rows.map((h) => ({ id: h.id, title: h.title, description: h.description, video: h.video }));
   });
 
-  app.get('/companies/listPlan/:companyId', async (req) => {
+  serve(app, ctx, r.companyPlan, async ({ req, params: { companyId } }) => {
     const actor = actorOf(req);
-    const { companyId } = validate(companyParamsSchema, req.params, 'params');
     // Another company's plan is out of sight unless the platform's super user asks.
     if (companyId !== actor.companyId && !actor.super) throw new HttpError(404, 'ERR_NO_COMPANY_FOUND');
     const [row] = await ctx.db

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PUBLIC_SETTING_KEYS } from '@shared/api/settings';
+import { metaRoutes as r } from '@shared/api/routes/meta';
+import type { PUBLIC_SETTING_KEYS } from '@shared/api/settings';
 import { NEVER_EXPIRING_COMPANY_ID } from '@shared/domain/constants';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { settings } from '../db/schema';
-import { validate } from '../http/validate';
-
-const params = z.object({ key: z.enum(PUBLIC_SETTING_KEYS) });
 
 /** Defaults when the platform company has not stored a value. */
 const DEFAULTS: Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number], string>> = {
@@ -20,8 +18,7 @@ const DEFAULTS: Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number], string>> = 
  * company (id 1); the reply is the bare JSON value or null.
  */
 export function registerPublicSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/public-settings/:key', async (req, reply) => {
-    const { key } = validate(params, req.params, 'params');
+  serve(app, ctx, r.publicSetting, async ({ reply, params: { key } }) => {
     const [row] = await ctx.db
       .select({ value: settings.value })
       .from(settings)

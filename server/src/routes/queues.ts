@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { settingRoutes } from '@shared/api/routes/settings';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { queues } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 
@@ -20,7 +22,7 @@ export function queueView(q: typeof queues.$inferSelect) {
 
 export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Every user sees all queues of the company (transfer and filters list them all).
-  app.get('/queue', async (req) => {
+  serve(app, ctx, settingRoutes.queues, async ({ req }) => {
     const actor = actorOf(req);
     const rows = await ctx.db
       .select()

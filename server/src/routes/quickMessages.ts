@@ -1,41 +1,19 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { inputIdSchema } from '../http/inputId';
+import { quickMessageRoutes as r } from '@shared/api/routes/quickMessages';
 import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { quickMessages } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { discard, readMultipart } from '../http/multipart';
-import { validate } from '../http/validate';
 import { isAdmin, type Actor } from '../services/actor';
 import { rooms } from '../services/ticketVisibility';
 
 type Row = typeof quickMessages.$inferSelect;
 
 const PAGE = 20;
-const params = z.object({ id: inputIdSchema });
-const listQuery = z.object({
-  searchParam: z.string().max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-});
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const createBody = z.object({
-  shortcode: z.string({ error: 'Obrigatório' }).trim().min(1, 'Obrigatório').max(100),
-  message: z.string().max(4096).default(''),
-  geral: flag.default(false),
-  visao: flag.default(true),
-  status: flag.default(true),
-});
-const updateBody = z.object({
-  shortcode: z.string().trim().min(1, 'Obrigatório').max(100).optional(),
-  message: z.string().max(4096).optional(),
-  geral: flag.optional(),
-  visao: flag.optional(),
-  status: flag.optional(),
-});
-
 /**
  * Quick replies (spec 2 "Quick replies"). Everyone reads their own and the general ones (`geral`);
  * admins read all. The owner and admins change one; others only a general one that is not
@@ -90,7 +68,7 @@ export function registerQuickMessageRoutes(app: FastifyInstance, ctx: AppContext
   };
 
   /** The composer's picker (typing '/'): a plain array. companyId/userId of the query are the token's. */
-  app.get('/quick-messages/list', async (req) => {
+  serve(app, ctx, r.list, async ({ req }) => {
     const actor = actorOf(req);
     const rows = await ctx.db
       .select()
@@ -105,9 +83,8 @@ export function registerQuickMessageRoutes(app: FastifyInstance, ctx: AppContext
     return rows.map(view);
   });
 
-  app.get('/quick-messages', async (req) => {
+  serve(app, ctx, r.page, async ({ req, query: q }) => {
     const actor = actorOf(req);
-    const q = validate(listQuery, req.query, 'query');
     const conds: SQL[] = [readable(actor)];
     if (q.searchParam?.trim()) {
       const like = `%${q.searchParam.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -127,14 +104,10 @@ export function registerQuickMessageRoutes(app: FastifyInstance, ctx: AppContext
     return { records: rows.map(view), count: n, hasMore: n > q.pageNumber * PAGE };
   });
 
-  app.get('/quick-messages/:id', async (req) => {
-    const { id } = validate(params, req.params, 'params');
-    return view(await find(actorOf(req), id, false));
-  });
+  serve(app, ctx, r.one, async ({ req, params: { id } }) => view(await find(actorOf(req), id, false)));
 
-  app.post('/quick-messages', async (req) => {
+  serve(app, ctx, r.create, async ({ req, body: b }) => {
     const actor = actorOf(req);
-    const b = validate(createBody, req.body);
     const now = ctx.now();
     const [r] = await ctx.db
       .insert(quickMessages)
@@ -144,11 +117,9 @@ export function registerQuickMessageRoutes(app: FastifyInstance, ctx: AppContext
     return view(r);
   });
 
-  app.put('/quick-messages/:id', async (req) => {
+  serve(app, ctx, r.update, async ({ req, params: { id }, body: b }) => {
     const actor = actorOf(req);
-    const { id } = validate(params, req.params, 'params');
     const before = await find(actor, id, true);
-    const b = validate(updateBody, req.body);
     const [r] = await ctx.db
       .update(quickMessages)
       .set({ ...b, updatedAt: ctx.now() })
@@ -158,9 +129,8 @@ export function registerQuickMessageRoutes(app: FastifyInstance, ctx: AppContext
     return view(r);
   });
 
-  app.delete('/quick-messages/:id', async (req) => {
+  serve(app, ctx, r.remove, async ({ req, params: { id } }) => {
     const actor = actorOf(req);
-    const { id } = validate(params, req.params, 'params');
     const r = await find(actor, id, true);
     await ctx.db.delete(quickMessages).where(eq(quickMessages.id, r.id));
     await dropMedia(r);
@@ -169,9 +139,8 @@ export function registerQuickMessageRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   /** An attachment (multipart field `file`, any type); replaces the previous one. */
-  app.post('/quick-messages/:id/media-upload', async (req) => {
+  serve(app, ctx, r.uploadMedia, async ({ req, params: { id } }) => {
     const actor = actorOf(req);
-    const { id } = validate(params, req.params, 'params');
     const before = await find(actor, id, true);
     if (!req.isMultipart()) throw new HttpError(400, 'Invalid body: file: required', { fields: { file: 'required' } });
     const { files } = await readMultipart(req, ctx, actor.companyId, { fileField: 'file' });
@@ -189,9 +158,8 @@ export function registerQuickMessageRoutes(app: FastifyInstance, ctx: AppContext
     return view(r);
   });
 
-  app.delete('/quick-messages/:id/media-upload', async (req) => {
+  serve(app, ctx, r.removeMedia, async ({ req, params: { id } }) => {
     const actor = actorOf(req);
-    const { id } = validate(params, req.params, 'params');
     const before = await find(actor, id, true);
     const [r] = await ctx.db
       .update(quickMessages)

@@ -1,78 +1,23 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { INT4_MAX } from '@shared/api/common';
-import { inputIdSchema } from '../http/inputId';
+import { scheduleRoutes as r, type ScheduleFields } from '@shared/api/routes/schedules';
 import {
   SCHEDULE_ATTACHMENT_EXTENSIONS,
   SCHEDULE_ATTACHMENT_TYPES,
   SCHEDULE_DEFAULTS,
-  SCHEDULE_MAX_REPEAT,
 } from '@shared/domain/schedules';
-import { LIMITS } from '@shared/domain/constants';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { contacts, messages, schedules } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { discard, readMultipart } from '../http/multipart';
-import { validate } from '../http/validate';
 import { isAdmin, type Actor } from '../services/actor';
 import { naiveToInstant } from '../services/schedules/recurrence';
 import { emitSchedule, scheduleView, scheduleViews } from '../services/schedules/scheduleView';
 import { assertOwned } from '../services/ticketAccess';
 
 const PAGE = 20;
-const params = z.object({ scheduleId: inputIdSchema });
-const listQuery = z.object({
-  searchParam: z.string().max(200).optional(),
-  contactId: inputIdSchema.optional(),
-  userId: inputIdSchema.optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-});
-
-/** Whaticket's form sends '' for an empty select. */
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null || v === 'null' ? null : v),
-  inputIdSchema.nullish(),
-);
-const required = 'Obrigatório';
-
-/**
- * The form's fields (spec 3 §5: body min 5 'Mensagem muito curta', contact and sendAt
- * 'Obrigatório'). sendAt: an ISO instant, or Whaticket's naive 'YYYY-MM-DDTHH:mm' read on the
- * company's wall clock. Other fields the client may send (status, sentAt, contadorEnvio…) are
- * the server's and ignored.
- */
-function fieldsSchema(timeZone: string) {
-  return z.object({
-    body: z.string({ error: required }).trim().min(LIMITS.scheduleBodyMin, 'Mensagem muito curta').max(4096),
-    contactId: z.coerce.number({ error: required }).int().positive(required).max(INT4_MAX, required),
-    sendAt: z
-      .string({ error: required })
-      .min(1, required)
-      .transform((v, c) => {
-        const at = /[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? new Date(v) : naiveToInstant(v, timeZone);
-        // Years 1000..9999 only: beyond them JS and PostgreSQL disagree or overflow.
-        const year = at?.getUTCFullYear() ?? Number.NaN;
-        if (!at || Number.isNaN(at.getTime()) || !(year >= 1000 && year <= 9999)) {
-          c.addIssue({ code: 'custom', message: 'Data inválida' });
-          return z.NEVER;
-        }
-        return at;
-      }),
-    ticketUserId: optionalId,
-    queueId: optionalId,
-    whatsappId: optionalId,
-    openTicket: z.enum(['enabled', 'disabled']).optional(),
-    statusTicket: z.enum(['open', 'pending', 'closed']).optional(),
-    intervalo: z.coerce.number().int().min(1).max(4).optional(),
-    valorIntervalo: z.coerce.number().int().min(0).max(SCHEDULE_MAX_REPEAT).optional(),
-    enviarQuantasVezes: z.coerce.number().int().min(1).max(SCHEDULE_MAX_REPEAT).optional(),
-    tipoDias: z.coerce.number().int().min(4).max(6).optional(),
-    assinar: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
-  });
-}
-
 const imageOnly = (mimetype: string, filename: string) => {
   const ext = filename.split('.').pop()?.toLowerCase() ?? '';
   return (SCHEDULE_ATTACHMENT_TYPES as readonly string[]).includes(mimetype) &&
@@ -86,8 +31,17 @@ const imageOnly = (mimetype: string, filename: string) => {
  * is the scheduler's (services/schedules/scheduler.ts).
  */
 export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const create = fieldsSchema(ctx.options.timezone);
-  const update = create.partial();
+  /**
+   * sendAt as an instant: an ISO one as it is, Whaticket's naive 'YYYY-MM-DDTHH:mm' on the
+   * company's wall clock; years 1000..9999 only (beyond them JS and PostgreSQL disagree or overflow).
+   */
+  const instantOf = (v: string) => {
+    const at = /[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? new Date(v) : naiveToInstant(v, ctx.options.timezone);
+    const year = at?.getUTCFullYear() ?? Number.NaN;
+    if (!at || Number.isNaN(at.getTime()) || !(year >= 1000 && year <= 9999))
+      throw new HttpError(400, 'Invalid body: sendAt: Data inválida', { fields: { sendAt: 'Data inválida' } });
+    return at;
+  };
 
   const ownSchedule = async (actor: Actor, id: number) => {
     const [s] = await ctx.db
@@ -99,7 +53,10 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     return s;
   };
 
-  const checkRefs = async (actor: Actor, b: Partial<z.infer<typeof create>>) => {
+  const checkRefs = async (
+    actor: Actor,
+    b: Partial<Pick<ScheduleFields, 'contactId' | 'ticketUserId' | 'queueId' | 'whatsappId'>>,
+  ) => {
     if (b.contactId !== undefined) {
       const [c] = await ctx.db
         .select({ id: contacts.id })
@@ -134,9 +91,8 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     return view;
   };
 
-  app.get('/schedules', async (req) => {
+  serve(app, ctx, r.page, async ({ req, query: q }) => {
     const actor = actorOf(req);
-    const q = validate(listQuery, req.query, 'query');
     const conds: SQL[] = [eq(schedules.companyId, actor.companyId)];
     const userId = isAdmin(actor) ? q.userId : actor.id;
     if (userId !== undefined) conds.push(eq(schedules.userId, userId));
@@ -171,15 +127,14 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
 
-  app.get('/schedules/:scheduleId', async (req) => {
+  serve(app, ctx, r.one, async ({ req, params: { scheduleId } }) => {
     const actor = actorOf(req);
-    const { scheduleId } = validate(params, req.params, 'params');
     return scheduleView(ctx, await ownSchedule(actor, scheduleId));
   });
 
-  app.post('/schedules', async (req) => {
+  serve(app, ctx, r.create, async ({ req, body }) => {
     const actor = actorOf(req);
-    const b = validate(create, req.body);
+    const b = { ...body, sendAt: instantOf(body.sendAt) };
     await checkRefs(actor, b);
     const now = ctx.now();
     const [row] = await ctx.db
@@ -213,14 +168,14 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
    * A changed sendAt re-arms the schedule: it becomes the new first send (PENDENTE, count 0), so
    * a sent or failed schedule can be sent again by giving it a new date.
    */
-  app.put('/schedules/:scheduleId', async (req) => {
+  serve(app, ctx, r.update, async ({ req, params: { scheduleId }, body }) => {
     const actor = actorOf(req);
-    const { scheduleId } = validate(params, req.params, 'params');
     const s = await ownSchedule(actor, scheduleId);
-    const b = validate(update, req.body);
+    const { sendAt, ...rest } = body;
+    const b = sendAt === undefined ? rest : { ...rest, sendAt: instantOf(sendAt) };
     await checkRefs(actor, b);
     const rearm =
-      b.sendAt !== undefined && b.sendAt.getTime() !== s.sendAt.getTime()
+      'sendAt' in b && b.sendAt.getTime() !== s.sendAt.getTime()
         ? { anchorAt: b.sendAt, status: 'PENDENTE', contadorEnvio: 0, sentAt: null, lastError: null }
         : {};
     const [row] = await ctx.db
@@ -231,9 +186,8 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     return announce('update', row);
   });
 
-  app.delete('/schedules/:scheduleId', async (req) => {
+  serve(app, ctx, r.remove, async ({ req, params: { scheduleId } }) => {
     const actor = actorOf(req);
-    const { scheduleId } = validate(params, req.params, 'params');
     const s = await ownSchedule(actor, scheduleId);
     await ctx.db.delete(schedules).where(eq(schedules.id, s.id));
     await dropMedia(s);
@@ -242,9 +196,8 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   /** The attachment (multipart field `file`): png, jpg or jpeg; replaces the previous one. */
-  app.post('/schedules/:scheduleId/media-upload', async (req) => {
+  serve(app, ctx, r.uploadMedia, async ({ req, params: { scheduleId } }) => {
     const actor = actorOf(req);
-    const { scheduleId } = validate(params, req.params, 'params');
     const s = await ownSchedule(actor, scheduleId);
     if (!req.isMultipart()) throw new HttpError(400, 'Invalid body: file: required', { fields: { file: 'required' } });
     const { files } = await readMultipart(req, ctx, actor.companyId, { fileField: 'file', accept: imageOnly });
@@ -261,9 +214,8 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     return announce('update', row);
   });
 
-  app.delete('/schedules/:scheduleId/media-upload', async (req) => {
+  serve(app, ctx, r.removeMedia, async ({ req, params: { scheduleId } }) => {
     const actor = actorOf(req);
-    const { scheduleId } = validate(params, req.params, 'params');
     const s = await ownSchedule(actor, scheduleId);
     const [row] = await ctx.db
       .update(schedules)

@@ -1,22 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  companySettingOneQuerySchema,
-  companySettingPutBodySchema,
-  type CompanySettingEvent,
-} from '@shared/api/companySettings';
-import { companyParamsSchema } from '@shared/api/company';
+import type { CompanySettingEvent } from '@shared/api/companySettings';
+import { settingRoutes as r } from '@shared/api/routes/settings';
 import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { companySettings, settings } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { isAdmin } from '../services/actor';
 import { loadCompanySettingsRow } from '../services/companyView';
 
 export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/settings', async (req) => {
+  serve(app, ctx, r.settings, async ({ req }) => {
     const actor = actorOf(req);
     const rows = await ctx.db
       .select()
@@ -28,16 +24,14 @@ export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Any user of the company reads its settings (the screens need them); the row is answered as
   // 4.8.12 does, and one column as `{column: value}` (its `setting[0]`).
-  app.get('/companySettingOne', async (req) => {
+  serve(app, ctx, r.companySettingOne, async ({ req, query: { column } }) => {
     const actor = actorOf(req);
-    const { column } = validate(companySettingOneQuerySchema, req.query, 'query');
     const row = await loadCompanySettingsRow(ctx.db, actor.companyId);
     return { [column]: row?.[column] ?? null };
   });
 
-  app.get('/companySettings/:companyId', async (req) => {
+  serve(app, ctx, r.companySettings, async ({ req, params: { companyId } }) => {
     const actor = actorOf(req);
-    const { companyId } = validate(companyParamsSchema, req.params, 'params');
     // Another company's settings are out of sight, even for the super user (4.8.12 ignores the
     // id and answers the caller's own; refusing says the client asked for the wrong thing).
     if (companyId !== actor.companyId) throw new HttpError(404, 'ERR_NO_SETTING_FOUND');
@@ -46,10 +40,9 @@ export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     return row;
   });
 
-  app.put('/companySettings', async (req) => {
+  serve(app, ctx, r.updateCompanySetting, async ({ req, body: { column, data } }) => {
     const actor = actorOf(req);
     if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
-    const { column, data } = validate(companySettingPutBodySchema, req.body);
     await ctx.db
       .update(companySettings)
       .set({ [column]: data, updatedAt: ctx.now() })

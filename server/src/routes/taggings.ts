@@ -1,23 +1,16 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { inputIdSchema } from '../http/inputId';
+import { tagRoutes as r } from '@shared/api/routes/tags';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { contactTags, contacts, tags, ticketTags, tickets } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { emitContact, emitTicketUpdate } from '../realtime/ticketEvents';
 import type { Actor } from '../services/actor';
 import { loadContactView } from '../services/contactView';
 import { ticketForActor } from '../services/ticketAccess';
 import { loadTicketView, loadTicketViews } from '../services/ticketView';
-
-const id = inputIdSchema;
-const syncBody = z.object({
-  contactId: id,
-  tags: z.array(z.object({ id }).loose()).max(200),
-});
 
 /**
  * Tags on tickets (`/ticket-tags`, kanban lanes included) and on contacts (`/tags/sync`,
@@ -60,9 +53,8 @@ export function registerTaggingRoutes(app: FastifyInstance, ctx: AppContext): vo
   };
 
   // Adds one tag to a ticket (idempotent). 201 {ticketId, tagId}, as deployed.
-  app.put('/ticket-tags/:ticketId/:tagId', async (req, reply) => {
+  serve(app, ctx, r.tagTicket, async ({ req, reply, params: { ticketId, tagId } }) => {
     const actor = actorOf(req);
-    const { ticketId, tagId } = validate(z.object({ ticketId: id, tagId: id }), req.params, 'params');
     const t = await ticketForActor(ctx.db, actor, { id: ticketId });
     await companyTag(actor, tagId);
     await ctx.db.insert(ticketTags).values({ ticketId: t.id, tagId }).onConflictDoNothing();
@@ -71,9 +63,8 @@ export function registerTaggingRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // Removes EVERY tag of the ticket (the Whaticket contract: the client re-adds the ones it keeps).
-  app.delete('/ticket-tags/:ticketId', async (req) => {
+  serve(app, ctx, r.untagTicket, async ({ req, params: { ticketId } }) => {
     const actor = actorOf(req);
-    const { ticketId } = validate(z.object({ ticketId: id }), req.params, 'params');
     const t = await ticketForActor(ctx.db, actor, { id: ticketId });
     await ctx.db.delete(ticketTags).where(eq(ticketTags.ticketId, t.id));
     await announceTicket(t.id);
@@ -81,9 +72,8 @@ export function registerTaggingRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // Sets a contact's tags to exactly the given list; replies with the contact.
-  app.post('/tags/sync', async (req) => {
+  serve(app, ctx, r.syncContact, async ({ req, body }) => {
     const actor = actorOf(req);
-    const body = validate(syncBody, req.body);
     await companyContact(actor, body.contactId);
     const tagIds = [...new Set(body.tags.map((t) => t.id))];
     const owned = tagIds.length
@@ -103,17 +93,15 @@ export function registerTaggingRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // Whether the contact has any tag: `{tags: boolean}`, what deployed clients read for requiredTag.
-  app.get('/contactTags/:contactId', async (req) => {
+  serve(app, ctx, r.contactHasTags, async ({ req, params: { contactId } }) => {
     const actor = actorOf(req);
-    const { contactId } = validate(z.object({ contactId: id }), req.params, 'params');
     await companyContact(actor, contactId);
     const [{ n }] = await ctx.db.select({ n: count() }).from(contactTags).where(eq(contactTags.contactId, contactId));
     return { tags: n > 0 };
   });
 
-  app.delete('/tags-contacts/:tagId/:contactId', async (req) => {
+  serve(app, ctx, r.untagContact, async ({ req, params: { tagId, contactId } }) => {
     const actor = actorOf(req);
-    const { tagId, contactId } = validate(z.object({ tagId: id, contactId: id }), req.params, 'params');
     await companyContact(actor, contactId);
     await companyTag(actor, tagId);
     await ctx.db.delete(contactTags).where(and(eq(contactTags.contactId, contactId), eq(contactTags.tagId, tagId)));

@@ -1,25 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { inputIdSchema } from '../http/inputId';
+import { tagRoutes as r } from '@shared/api/routes/tags';
 import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { tags } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { isAdmin, type Actor } from '../services/actor';
 import { tagView } from '../services/contactView';
-
-const listQuery = z.object({ kanban: z.coerce.number().int().min(0).max(1).optional() });
-const params = z.object({ tagId: inputIdSchema });
-// The spec's inline rule (spec 1 §5 'Tag muito curta!'): at least 3 characters.
-const name = z.string().trim().min(3, 'Too Short!').max(100, 'Too Long!');
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb');
-const kanban = z.coerce.number().int().min(0).max(1);
-const createBody = z.object({ name, color: z.union([color, z.literal('')]).nullish(), kanban: kanban.default(0) });
-const updateBody = z.object({ name: name.optional(), color: color.optional(), kanban: kanban.optional() });
 
 /** A new tag without a colour gets a random one (spec 2 §3). */
 const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '0')}`;
@@ -52,9 +42,8 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (dup) throw new HttpError(400, 'Invalid body: name: already exists', { fields: { name: 'already exists' } });
   };
 
-  app.get('/tags/list', async (req) => {
+  serve(app, ctx, r.list, async ({ req, query: { kanban: lane } }) => {
     const actor = actorOf(req);
-    const { kanban: lane } = validate(listQuery, req.query, 'query');
     const where =
       lane === undefined
         ? eq(tags.companyId, actor.companyId)
@@ -63,9 +52,8 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
     return rows.map(tagView);
   });
 
-  app.post('/tags', async (req) => {
+  serve(app, ctx, r.create, async ({ req, body }) => {
     const actor = actorOf(req);
-    const body = validate(createBody, req.body);
     await assertNameFree(actor, body.name);
     const now = ctx.now();
     const [row] = await ctx.db
@@ -84,11 +72,9 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
     return tag;
   });
 
-  app.put('/tags/:tagId', async (req) => {
+  serve(app, ctx, r.update, async ({ req, params: { tagId }, body }) => {
     const actor = actorOf(req);
     if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
-    const { tagId } = validate(params, req.params, 'params');
-    const body = validate(updateBody, req.body);
     await ownTag(actor, tagId);
     if (body.name) await assertNameFree(actor, body.name, tagId);
     const [row] = await ctx.db
@@ -101,10 +87,9 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
     return tag;
   });
 
-  app.delete('/tags/:tagId', async (req) => {
+  serve(app, ctx, r.remove, async ({ req, params: { tagId } }) => {
     const actor = actorOf(req);
     if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
-    const { tagId } = validate(params, req.params, 'params');
     const tag = tagView(await ownTag(actor, tagId));
     // Contacts and tickets lose it with it (ON DELETE CASCADE).
     await ctx.db.delete(tags).where(eq(tags.id, tagId));

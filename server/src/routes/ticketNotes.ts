@@ -1,26 +1,16 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { inputIdSchema } from '../http/inputId';
+import { ticketRoutes as r } from '@shared/api/routes/tickets';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { ticketNotes, users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { isAdmin } from '../services/actor';
 import { ticketForActor } from '../services/ticketAccess';
 
 type NoteRow = typeof ticketNotes.$inferSelect;
-
-const id = inputIdSchema;
-const createBody = z.object({
-  // Spec 1 §5: note required, at least 2 characters.
-  note: z.string().trim().min(2, 'Too Short!').max(5000, 'Too Long!'),
-  ticketId: id,
-  contactId: id,
-});
-const listQuery = z.object({ ticketId: id, contactId: id.optional() });
 
 /** Spec 1 §3 "Ticket note": id, note, user {id, name}, createdAt, ticketId, contactId. */
 async function noteViews(db: DbOrTx, rows: NoteRow[]) {
@@ -46,9 +36,8 @@ async function noteViews(db: DbOrTx, rows: NoteRow[]) {
  * is deleted by its author or an admin. Another company's note or ticket does not exist (404).
  */
 export function registerTicketNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/ticket-notes', async (req) => {
+  serve(app, ctx, r.addNote, async ({ req, body }) => {
     const actor = actorOf(req);
-    const body = validate(createBody, req.body);
     const t = await ticketForActor(ctx.db, actor, { id: body.ticketId });
     if (body.contactId !== t.contactId)
       throw new HttpError(400, "Invalid body: contactId: not the ticket's contact", {
@@ -71,9 +60,8 @@ export function registerTicketNoteRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   // Newest first, as the contact drawer shows them.
-  app.get('/ticket-notes/list', async (req) => {
+  serve(app, ctx, r.notes, async ({ req, query: q }) => {
     const actor = actorOf(req);
-    const q = validate(listQuery, req.query, 'query');
     const t = await ticketForActor(ctx.db, actor, { id: q.ticketId });
     const conds = [eq(ticketNotes.ticketId, t.id), eq(ticketNotes.companyId, actor.companyId)];
     if (q.contactId !== undefined) conds.push(eq(ticketNotes.contactId, q.contactId));
@@ -85,9 +73,8 @@ export function registerTicketNoteRoutes(app: FastifyInstance, ctx: AppContext):
     return noteViews(ctx.db, rows);
   });
 
-  app.delete('/ticket-notes/:noteId', async (req) => {
+  serve(app, ctx, r.removeNote, async ({ req, params: { noteId } }) => {
     const actor = actorOf(req);
-    const { noteId } = validate(z.object({ noteId: id }), req.params, 'params');
     const [note] = await ctx.db
       .select()
       .from(ticketNotes)

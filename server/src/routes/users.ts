@@ -1,29 +1,23 @@
 import bcrypt from 'bcryptjs';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { userRoutes as r } from '@shared/api/routes/users';
 import { socketEvents } from '@shared/api/events';
 import { issueRefreshToken } from '../auth/refreshTokens';
 import { endSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { COOKIE, cookieOptions } from './auth';
 import { queues, userQueues, users } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
-import { validate } from '../http/validate';
 import { isAdmin, type Actor } from '../services/actor';
 import { deleteUser } from '../services/deleteUser';
 import { assertOwned } from '../services/ticketAccess';
 import { rooms } from '../services/ticketVisibility';
-import { panelWidthBodySchema, userUpdateBodySchema } from '@shared/api/userUpdate';
 import { userChange } from '../services/userUpdate';
 import { loadUserView, publicUserFields, queuesOfUsers } from '../services/userView';
 
-const params = z.object({ userId: z.coerce.number().int().positive() });
-const listQuery = z.object({
-  searchParam: z.string().max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-});
 /** CONTRACT.md "Lists": users come 20 a page. */
 const USERS_PAGE = 20;
 
@@ -88,16 +82,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
 
   // Plain array of the company's users (transfer dialogs, filters).
-  app.get('/users/list', async (req) => {
+  serve(app, ctx, r.list, async ({ req }) => {
     const actor = actorOf(req);
     const rows = await ctx.db.select().from(users).where(eq(users.companyId, actor.companyId)).orderBy(asc(users.name));
     return usersFor(actor, rows);
   });
 
   // One page of 20 (`GET /users/?searchParam=&pageNumber=`): the transfer dialog's user search.
-  app.get('/users', async (req) => {
+  serve(app, ctx, r.page, async ({ req, query: q }) => {
     const actor = actorOf(req);
-    const q = validate(listQuery, req.query, 'query');
     const conds = [eq(users.companyId, actor.companyId)];
     const term = q.searchParam?.trim();
     if (term) {
@@ -119,19 +112,17 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { users: await usersFor(actor, rows), count: n, hasMore: n > q.pageNumber * USERS_PAGE };
   });
 
-  app.get('/users/:userId', async (req) => {
+  serve(app, ctx, r.one, async ({ req, params: { userId } }) => {
     const actor = actorOf(req);
-    const { userId } = validate(params, req.params, 'params');
     await targetOf(ctx, actor, userId);
     return loadUserView(ctx.db, userId);
   });
 
-  app.put('/users/:userId', async (req, reply) => {
+  serve(app, ctx, r.update, async ({ req, reply, params: { userId }, body }) => {
     const actor = actorOf(req);
-    const { userId } = validate(params, req.params, 'params');
     await targetOf(ctx, actor, userId);
     // Not a patch (services/userUpdate.ts): omitted queues, connection and width are reset.
-    const data = userChange(actor, validate(userUpdateBodySchema, req.body));
+    const data = userChange(actor, body);
     await assertOwned(ctx.db, actor.companyId, { whatsappId: data.whatsappId });
     if (data.email) await assertEmailFree(ctx, actor, data.email, userId);
     const { password, queueIds, ...columns } = data;
@@ -171,9 +162,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
    * could lose its last admin and the person would be signed out mid-click; not a super user
    * unless the actor is one (the platform's accounts are not a company admin's to remove).
    */
-  app.delete('/users/:userId', async (req) => {
+  serve(app, ctx, r.remove, async ({ req, params: { userId } }) => {
     const actor = actorOf(req);
-    const { userId } = validate(params, req.params, 'params');
     if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
     const [u] = await ctx.db
       .select({ id: users.id, companyId: users.companyId, super: users.super })
@@ -186,11 +176,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { message: 'User deleted' };
   });
 
-  app.put('/users/toggleChangeWidht/:userId', async (req) => {
+  serve(app, ctx, r.panelWidth, async ({ req, params: { userId }, body: { defaultTicketsManagerWidth } }) => {
     const actor = actorOf(req);
-    const { userId } = validate(params, req.params, 'params');
     await targetOf(ctx, actor, userId);
-    const { defaultTicketsManagerWidth } = validate(panelWidthBodySchema, req.body);
     await ctx.db.update(users).set({ defaultTicketsManagerWidth, updatedAt: ctx.now() }).where(eq(users.id, userId));
     return loadUserView(ctx.db, userId);
   });

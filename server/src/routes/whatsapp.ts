@@ -1,12 +1,14 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { settingRoutes } from '@shared/api/routes/settings';
 import type { AppContext } from '../context';
+import { serve } from '../http/route';
 import { queues, whatsappQueues, whatsapps } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { isAdmin } from '../services/actor';
 
 export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/whatsapp', async (req) => {
+  serve(app, ctx, settingRoutes.connections, async ({ req }) => {
     const actor = actorOf(req);
     const rows = await ctx.db
       .select()

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { CloseAllBody } from '@shared/api/routes/tickets';
 import { canCloseAll } from '@shared/domain/permissions';
 import type { AppContext } from '../context';
 import { tickets } from '../db/schema';
@@ -7,17 +7,12 @@ import { HttpError } from '../http/HttpError';
 import type { Actor } from './actor';
 import { closeTickets, pickedColumns } from './closeTickets';
 
-/** Body of POST /tickets/closeAll (spec 1 §7). No selectedQueueIds (or []) means every queue. */
-export const closeAllBodySchema = z.object({
-  status: z.enum(['open', 'pending', 'group']),
-  selectedQueueIds: z.array(z.coerce.number().int()).optional(),
-});
 
 /**
  * The admins' "close all" (tickets-manager:closeAll): every ticket of that status in those queues
  * is closed, logged ('closed', by the admin) and announced like a single close (closeTickets).
  */
-export async function closeAllTickets(ctx: AppContext, actor: Actor, body: z.infer<typeof closeAllBodySchema>) {
+export async function closeAllTickets(ctx: AppContext, actor: Actor, body: CloseAllBody) {
   if (!canCloseAll(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
   const conds: SQL[] = [eq(tickets.companyId, actor.companyId), eq(tickets.status, body.status)];
   if (body.selectedQueueIds?.length) conds.push(inArray(tickets.queueId, body.selectedQueueIds));

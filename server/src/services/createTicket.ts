@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { CreateTicketBody } from '@shared/api/routes/tickets';
 import { acceptedStatus } from '@shared/domain/transitions';
 import type { AppContext } from '../context';
 import { queues, tickets, users, whatsapps } from '../db/schema';
@@ -13,15 +13,6 @@ import { logTicket } from './ticketLog';
 import { loadTicketView } from './ticketView';
 import { activeContactOf } from './contactAccess';
 
-/** Body of POST /tickets (spec 1 §7); companyId is read from the token, never from the body. */
-export const createTicketBodySchema = z.object({
-  contactId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().nullish(),
-  status: z.enum(['open', 'pending']).default('open'),
-  queueId: z.coerce.number().int().nullish(),
-  whatsappId: z.coerce.number().int().nullish(),
-  companyId: z.unknown().optional(),
-});
 
 /** The connection a new ticket goes out on: the one asked for, the user's default, the company's. */
 async function connectionFor(ctx: AppContext, actor: Actor, asked: number | null | undefined): Promise<number> {
@@ -54,7 +45,7 @@ async function assertQueueChosen(ctx: AppContext, actor: Actor, queueId: number 
  * An attendant opens a conversation with a contact. A contact already in a live ticket on that
  * connection is a conflict (ERR_OTHER_OPEN_TICKET with that ticket, spec 1 §8).
  */
-export async function createTicket(ctx: AppContext, actor: Actor, body: z.infer<typeof createTicketBodySchema>) {
+export async function createTicket(ctx: AppContext, actor: Actor, body: CreateTicketBody) {
   const contact = await activeContactOf(ctx.db, actor.companyId, body.contactId);
   const whatsappId = await connectionFor(ctx, actor, body.whatsappId);
   await assertOwned(ctx.db, actor.companyId, { whatsappId, queueId: body.queueId, userId: body.userId });

@@ -4,7 +4,7 @@ import { canShowAllPending, canUseUserFilter, searchShowAll } from '@shared/doma
 import { contacts, messages, ticketTags, tickets } from '../db/schema';
 import type { Db } from '../db/types';
 import { isAdmin, type Actor } from './actor';
-import type { TicketListQuery } from './ticketListQuery';
+import type { TicketListQuery } from '@shared/api/routes/tickets';
 import { loadTicketViews } from './ticketView';
 
 const FALSE = sql`false`;

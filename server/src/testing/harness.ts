@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
+import { inject } from 'vitest';
 import { createServer, type RunningServer } from '../createServer';
+import { recordingCheck } from './contractRecord';
 import { freshPostgres } from './freshPostgres';
 
 /** A clock tests move by hand; every rule of the server reads it. */
@@ -44,6 +48,8 @@ export async function startTestServer(extra: Parameters<typeof createServer>[0] 
     now: clock.now,
     // Tests that move the clock by days would otherwise race the auto-close timer: by hand only.
     autoCloseIntervalMs: 0,
+    // Every reply checked against its route entry, every call recorded for the coverage walk.
+    contractCheck: recordingCheck(contractRecordFile()),
     ...extra,
   }).catch(async (err: unknown) => {
     await pgDb?.drop();
@@ -93,6 +99,12 @@ export async function startTestServer(extra: Parameters<typeof createServer>[0] 
       query: token === null ? {} : { token: `Bearer ${token}` },
     });
   return { server, clock, api, login, socketOf };
+}
+
+/** A record file of its own for this test server, when the server project's global setup made the folder. */
+function contractRecordFile(): string | null {
+  const dir = inject('contractRecordDir');
+  return dir ? join(dir, `${process.pid}-${randomUUID()}.jsonl`) : null;
 }
 
 /** Resolves 'connected' or the refusal message. */

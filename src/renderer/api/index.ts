@@ -3,3 +3,4 @@ export { ApiError, errorMessage } from './errors';
 export { createRealtime, type Realtime, type RealtimeStatus } from './socket';
 export { batchPerFrame } from './batch';
 export { api, setApi } from './services';
+export { call, type CallOptions } from './call';

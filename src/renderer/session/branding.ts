@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import { publicSettingSchema } from '@shared/api/settings';
+import { routes } from '@shared/api/routes';
+import type { PUBLIC_SETTING_KEYS } from '@shared/api/settings';
 import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '@shared/domain/constants';
 import { titleWithUnread } from '@shared/domain/unreadTitle';
-import { api } from '@renderer/api';
+import { call } from '@renderer/api';
 import { parseColor } from '@renderer/ui/contrast';
 
 /** The company's two primary colours (light and dark scheme), from which the shell builds its theme. */
@@ -45,11 +46,11 @@ function applyToDocument({ appName, favicon, unread }: Branding) {
 }
 useBranding.subscribe(applyToDocument);
 
-async function publicSetting(key: string): Promise<string | null> {
+async function publicSetting(key: (typeof PUBLIC_SETTING_KEYS)[number]): Promise<string | null> {
   try {
     // Deployed backends guard this route with a shared public token in the query (ENV_TOKEN).
     const token = import.meta.env.VITE_PUBLIC_SETTINGS_TOKEN ?? 'wtV';
-    return await api().get(`public-settings/${key}`, { schema: publicSettingSchema, anonymous: true, query: { token } });
+    return await call(routes.meta.publicSetting, { params: { key }, query: { token } });
   } catch {
     return null; // branding is optional: a backend without it keeps Balcão's own
   }

@@ -1,13 +1,9 @@
 import type { SessionReply } from '@shared/api/auth';
-import { planSchema, type Company, type Plan } from '@shared/api/company';
-import {
-  SETTINGS_READ_BY_APP,
-  companySettingOneReplySchema,
-  companySettingsReplySchema,
-  type CompanySettings,
-} from '@shared/api/companySettings';
+import type { Company, Plan } from '@shared/api/company';
+import { SETTINGS_READ_BY_APP, type CompanySettings } from '@shared/api/companySettings';
+import { routes } from '@shared/api/routes';
 import type { User } from '@shared/api/user';
-import { ApiError, api } from '@renderer/api';
+import { ApiError, call } from '@renderer/api';
 
 /**
  * The company settings and plan a session needs, read on their own routes (CONTRACT.md
@@ -18,20 +14,18 @@ import { ApiError, api } from '@renderer/api';
 /** `token`: the new session's, while it is not applied yet (see RequestOptions.token). */
 export async function fetchCompanySettings(companyId: number, token?: string): Promise<CompanySettings> {
   try {
-    return await api().get(`companySettings/${companyId}`, { schema: companySettingsReplySchema, token });
+    return await call(routes.settings.companySettings, { params: { companyId }, token });
   } catch (error) {
     // A backend without the row route: read the settings the app uses one column at a time.
     if (!(error instanceof ApiError && error.kind === 'http' && error.status === 404)) throw error;
-    const one = (column: string) =>
-      api()
-        .get('companySettingOne', { query: { column }, schema: companySettingOneReplySchema, token })
-        .catch(() => ({}));
+    const one = (column: (typeof SETTINGS_READ_BY_APP)[number]) =>
+      call(routes.settings.companySettingOne, { query: { column }, token }).catch(() => ({}));
     return Object.assign({}, ...(await Promise.all(SETTINGS_READ_BY_APP.map(one))));
   }
 }
 
 export function fetchPlan(companyId: number, token?: string): Promise<Plan> {
-  return api().get(`companies/listPlan/${companyId}`, { schema: planSchema, token });
+  return call(routes.meta.companyPlan, { params: { companyId }, token });
 }
 
 /** The reply's company, or a bare one when the reply has none (settings and plan need a home). */

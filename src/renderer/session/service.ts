@@ -1,7 +1,8 @@
-import { sessionReplySchema, type SessionReply } from '@shared/api/auth';
+import type { SessionReply } from '@shared/api/auth';
 import { authEventSchema, socketEvents } from '@shared/api/events';
+import { routes } from '@shared/api/routes';
 import { LIMITS } from '@shared/domain/constants';
-import { ApiError, api, createApiClient, createRealtime, setApi } from '@renderer/api';
+import { ApiError, call, createApiClient, createRealtime, setApi } from '@renderer/api';
 import { getPlatform } from '@renderer/platform';
 import { keepCompanyData, withCompanyData } from './companyData';
 import { clearSignOutNotice, rememberSignOutNotice } from './signOutNotice';
@@ -76,7 +77,7 @@ export function refreshSession(): Promise<string | null> {
   inflight ??= (async () => {
     const started = epoch;
     try {
-      const reply = await api().post('auth/refresh_token', { schema: sessionReplySchema, anonymous: true });
+      const reply = await call(routes.auth.refreshToken, {});
       if (started !== epoch) return null;
       // Resuming at start-up (or another user) reads settings and plan first; a refresh of this
       // session keeps them (the socket keeps the settings live).
@@ -131,7 +132,7 @@ export async function chooseBackend(url: string): Promise<void> {
 export async function login(email: string, password: string): Promise<SessionReply> {
   let reply: SessionReply;
   try {
-    reply = await api().post('auth/login', { json: { email, password }, schema: sessionReplySchema, anonymous: true });
+    reply = await call(routes.auth.login, { body: { email, password } });
   } catch (error) {
     // The backend signed in and set its refresh cookie, but the reply was refused: without this
     // the next reload would resume a session the user was told had failed.
@@ -146,9 +147,7 @@ export async function login(email: string, password: string): Promise<SessionRep
 
 async function discardRefusedSession() {
   // The cookie (kept by main in the desktop app) identifies the session; there is no token to send.
-  await api()
-    .delete('auth/logout', { anonymous: true })
-    .catch(() => {});
+  await call(routes.auth.logout, {}).catch(() => {});
   await getPlatform().clearSession().catch(() => {});
 }
 
@@ -156,7 +155,8 @@ export async function logout(): Promise<void> {
   // A refresh under way would set a new refresh cookie after the logout revoked the old one.
   await inflight?.catch(() => null);
   try {
-    await api().delete('auth/logout', { anonymous: false });
+    // The bearer goes too: a backend without the cookie ends the session by the token.
+    await call(routes.auth.logout, { anonymous: false });
   } catch {
     // Logging out must always work locally, even when the backend is unreachable.
   }

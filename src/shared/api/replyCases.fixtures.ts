@@ -146,6 +146,12 @@ export const writtenReplyCases: ReplyCase[] = [
     reads: null,
   },
   {
+    schema: 'okReplySchema',
+    reply: 'DELETE /tickets/{id}',
+    payload: () => ({ message: 'ticket deleted' }),
+    reads: { message: 'ticket deleted' },
+  },
+  {
     schema: 'versionSchema',
     reply: 'GET /version',
     payload: () => ({ version: '4.8.12' }),

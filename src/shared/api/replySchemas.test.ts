@@ -36,6 +36,13 @@ const NOT_REPLIES: Record<string, string> = {
   messageIdSchema: 'field type',
   ticketStatusSchema: 'field type',
   profileSchema: 'field type',
+  inputIdSchema: 'request: an id of a path, query or body (input.ts)',
+  pageNumberSchema: 'request: a list query',
+  searchParamSchema: 'request: a list query',
+  flagTextSchema: 'request: a query or multipart flag',
+  flagSchema: 'request: a form flag',
+  jsonIdsSchema: 'request: a list filter of a query',
+  jsonStringsSchema: 'request: a list filter of a query',
 };
 
 type Recorded = {

@@ -1,32 +1,27 @@
 import { z } from 'zod';
-import { idSchema, textSchema } from '@shared/api/common';
+import { quickMessageSchema, type QuickMessage } from '@shared/api/quickMessage';
+import { routes } from '@shared/api/routes';
+import type { ScheduleBody } from '@shared/api/routes/schedules';
 import type { ScheduleForm } from '@shared/domain/schedule';
-import { api } from '@renderer/api';
+import { call } from '@renderer/api';
 
-export const quickReplySchema = z
-  .object({
-    id: idSchema,
-    shortcode: z.string().catch(''),
-    message: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    mediaPath: textSchema,
-  })
-  .loose();
-export type QuickReply = z.infer<typeof quickReplySchema>;
+/** What the composer's picker reads of a quick reply. */
+export type QuickReply = Pick<QuickMessage, 'id' | 'shortcode' | 'message' | 'mediaPath'>;
 
-/** GET /quick-messages/list?companyId&userId: the replies the user may use (the company's and their own). */
+/**
+ * GET /quick-messages/list?companyId&userId: the replies the user may use (the company's and their
+ * own). Read item by item: one reply a backend sends malformed is left out, not the whole list.
+ */
 export function fetchQuickReplies(companyId: number, userId: number, signal?: AbortSignal) {
-  return api().get('quick-messages/list', {
-    schema: z.array(z.unknown()).transform((items) =>
+  return call(routes.quickMessages.list, {
+    query: { companyId, userId },
+    signal,
+    reply: z.array(z.unknown()).transform((items) =>
       items.flatMap((item) => {
-        const parsed = quickReplySchema.safeParse(item);
+        const parsed = quickMessageSchema.safeParse(item);
         return parsed.success ? [parsed.data] : [];
       }),
     ),
-    query: { companyId, userId },
-    signal,
   });
 }
 
@@ -40,7 +35,7 @@ export interface ScheduleContext {
  * The schedule as POST and PUT /schedules take it: the form and the ticket's connection, queue and
  * attendant, in deployed Whaticket's field names; sendAt as an ISO instant (the form's local time).
  */
-function scheduleBody(form: ScheduleForm, context: ScheduleContext) {
+function scheduleBody(form: ScheduleForm, context: ScheduleContext): ScheduleBody & { userId: number } {
   return {
     body: form.body,
     contactId: Number(form.contactId),
@@ -59,20 +54,25 @@ function scheduleBody(form: ScheduleForm, context: ScheduleContext) {
   };
 }
 
-const savedScheduleSchema = z.object({ id: idSchema }).loose();
+/** Only the id is read back: a deployed backend's schedule may differ from the reference one in the rest. */
+const savedScheduleSchema = z.object({ id: routes.schedules.one.reply.shape.id }).loose();
 
 export function createSchedule(form: ScheduleForm, context: ScheduleContext) {
-  return api().post('schedules', { json: scheduleBody(form, context), schema: savedScheduleSchema });
+  return call(routes.schedules.create, { body: scheduleBody(form, context), reply: savedScheduleSchema });
 }
 
 /** PUT /schedules/{id}: the same fields, for a schedule already stored. */
 export function updateSchedule(scheduleId: number, form: ScheduleForm, context: ScheduleContext) {
-  return api().put(`schedules/${scheduleId}`, { json: scheduleBody(form, context), schema: savedScheduleSchema });
+  return call(routes.schedules.update, {
+    params: { scheduleId },
+    body: scheduleBody(form, context),
+    reply: savedScheduleSchema,
+  });
 }
 
 /** POST /schedules/{id}/media-upload, multipart `file`: the schedule's png/jpg/jpeg attachment. */
 export function uploadScheduleMedia(scheduleId: number, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api().post(`schedules/${scheduleId}/media-upload`, { body: form });
+  return call(routes.schedules.uploadMedia, { params: { scheduleId }, form, reply: 'ignore' });
 }

@@ -1,53 +1,46 @@
-import { z } from 'zod';
-import { contactRecordSchema, contactSchema, type Contact } from '@shared/api/contact';
+import { contactRecordSchema, type Contact } from '@shared/api/contact';
+import { routes } from '@shared/api/routes';
 import type { ContactForm } from '@shared/domain/forms';
-import { pageMeta } from '@shared/api/common';
-import { tagSchema } from '@shared/api/tag';
-import { ticketNoteListSchema, ticketNoteSchema } from '@shared/api/ticketNote';
-import { api } from '@renderer/api';
+import { call } from '@renderer/api';
 
 /** GET /contacts/{id}: the contact with its tags and extra info. */
 export function fetchContact(id: number, signal?: AbortSignal) {
-  return api().get(`contacts/${id}`, { schema: contactSchema, signal });
+  return call(routes.contacts.one, { params: { contactId: id }, signal });
 }
 
 /** GET /contacts?searchParam: first page of contacts matching a name, number or email. */
 export async function searchContacts(term: string, signal?: AbortSignal) {
-  const page = await api().get('contacts', {
-    schema: z.object({ contacts: z.array(contactSchema), ...pageMeta }),
-    query: { searchParam: term, pageNumber: 1 },
-    signal,
-  });
+  const page = await call(routes.contacts.page, { query: { searchParam: term, pageNumber: 1 }, signal });
   return page.contacts;
 }
 
 /** GET /tags/list?kanban=0: the company's tags (kanban lanes are not tags to pick). */
 export function fetchTags(signal?: AbortSignal) {
-  return api().get('tags/list', { schema: z.array(tagSchema), query: { kanban: 0 }, signal });
+  return call(routes.tags.list, { query: { kanban: 0 }, signal });
 }
 
 /** POST /tags: a tag created inline (at least 3 characters, spec 1 §5). */
 export function createTag(name: string, color: string) {
-  return api().post('tags', { json: { name, color, kanban: 0 }, schema: tagSchema });
+  return call(routes.tags.create, { body: { name, color, kanban: 0 } });
 }
 
 /** POST /tags/sync: sets all of a contact's tags at once. */
 export function syncContactTags(contactId: number, tags: readonly { id: number; name: string }[]) {
-  return api().post('tags/sync', { json: { contactId, tags } });
+  return call(routes.tags.syncContact, { body: { contactId, tags: [...tags] }, reply: 'ignore' });
 }
 
 /** GET /ticket-notes/list?ticketId&contactId. */
 export function fetchNotes(ticketId: number, contactId: number, signal?: AbortSignal) {
-  return api().get('ticket-notes/list', { schema: ticketNoteListSchema, query: { ticketId, contactId }, signal });
+  return call(routes.tickets.notes, { query: { ticketId, contactId }, signal });
 }
 
 /** POST /ticket-notes {note, ticketId, contactId}; some backends answer the note, some nothing. */
 export function addNote(body: { note: string; ticketId: number; contactId: number }) {
-  return api().post('ticket-notes', { json: body, schema: ticketNoteSchema.optional().catch(undefined) });
+  return call(routes.tickets.addNote, { body, reply: routes.tickets.addNote.reply.optional().catch(undefined) });
 }
 
 export function deleteNote(id: number) {
-  return api().delete(`ticket-notes/${id}`);
+  return call(routes.tickets.removeNote, { params: { noteId: id }, reply: 'ignore' });
 }
 
 /**
@@ -57,15 +50,16 @@ export function deleteNote(id: number) {
  * without extra info, and the list sent replaces the stored one (none sent: left as it is).
  */
 export async function updateContact(contact: Contact, form: Omit<ContactForm, 'number'> & { number?: string }) {
-  const record = await api().get(`contacts/${contact.id}`, { schema: contactRecordSchema });
-  return api().put(`contacts/${contact.id}`, {
+  const params = { contactId: contact.id };
+  const record = await call(routes.contacts.one, { params, reply: contactRecordSchema });
+  return call(routes.contacts.update, {
+    params,
     // A number the user may not see (LGPD) is sent back as it was read.
-    json: {
+    body: {
       name: form.name,
       number: form.number ?? contact.number,
       email: form.email,
       ...(record.extraInfo ? { extraInfo: record.extraInfo } : {}),
     },
-    schema: contactSchema,
   });
 }

@@ -1,16 +1,20 @@
-import { contactSchema } from '@shared/api/contact';
-import { messagePageSchema, messageSchema, type SendMessageBody } from '@shared/api/message';
-import { ticketSchema } from '@shared/api/ticket';
-import { api } from '@renderer/api';
+import { routes } from '@shared/api/routes';
+import type { ContactBody } from '@shared/api/routes/contacts';
+import type { SendMessageBody } from '@shared/api/message';
+import type { SendMessageRequest } from '@shared/api/routes/messages';
+import { call } from '@renderer/api';
 
 /** GET /messages/{ticketId}: 20 per page, page 1 the newest, each page oldest → newest. It also marks the ticket read. */
 export function fetchMessages(ticketId: number, pageNumber: number, signal?: AbortSignal) {
-  return api().get(`messages/${ticketId}`, { schema: messagePageSchema, query: { pageNumber }, signal });
+  return call(routes.messages.page, { params: { ticketId }, query: { pageNumber }, signal });
 }
 
 /** POST /messages/{ticketId} as JSON: answers 200 with an empty body (CONTRACT.md). */
 export function sendMessage(ticketId: number, body: SendMessageBody) {
-  return api().post(`messages/${ticketId}`, { json: { read: 1, fromMe: true, mediaUrl: '', ...body } });
+  // The outbox keeps the quoted message and contact card as it got them (unknown): the server's
+  // schema, the entry's, is what checks them.
+  const json = { read: 1, fromMe: true, mediaUrl: '', ...body } as SendMessageRequest;
+  return call(routes.messages.send, { params: { ticketId }, body: json });
 }
 
 /**
@@ -29,31 +33,36 @@ export function sendMedia(
   form.append('isPrivate', String(fields.isPrivate));
   form.append('clientId', fields.clientId);
   if (fields.quotedMsgId !== undefined) form.append('quotedMsg', JSON.stringify({ id: fields.quotedMsgId }));
-  return api().post(`messages/${ticketId}`, { body: form });
+  return call(routes.messages.send, { params: { ticketId }, form });
 }
 
 /** POST /messages/edit/{id} {body}: own messages, within 15 minutes (the server decides). */
 export function editMessage(id: string | number, body: string) {
-  return api().post(`messages/edit/${id}`, { json: { body }, schema: messageSchema.optional().catch(undefined) });
+  // Some backends answer nothing: the message then comes by its socket event.
+  return call(routes.messages.edit, {
+    params: { messageId: id },
+    body: { body },
+    reply: routes.messages.edit.reply.optional().catch(undefined),
+  });
 }
 
 /** DELETE /messages/{id}. */
 export function deleteMessage(id: string | number) {
-  return api().delete(`messages/${id}`);
+  return call(routes.messages.remove, { params: { messageId: id }, reply: 'ignore' });
 }
 
 /** POST /message/forward {messageId, contactId, signMessage}: one message to one contact. */
 export function forwardMessage(body: { messageId: string | number; contactId: number; signMessage: boolean }) {
-  return api().post('message/forward', { json: body });
+  return call(routes.messages.forward, { body, reply: 'ignore' });
 }
 
 
 /** POST /contacts {name, number}: a contact from a shared contact card. */
-export function createContact(body: { name: string; number: string }) {
-  return api().post('contacts', { json: body, schema: contactSchema });
+export function createContact(body: ContactBody) {
+  return call(routes.contacts.create, { body });
 }
 
 /** POST /tickets: a conversation the attendant starts (conflict: ERR_OTHER_OPEN_TICKET, spec 1 §8). */
 export function createTicket(body: { contactId: number; userId: number; status: 'open'; queueId: number | null; whatsappId: number | null }) {
-  return api().post('tickets', { json: body, schema: ticketSchema });
+  return call(routes.tickets.create, { body });
 }

@@ -1,5 +1,5 @@
-import { ticketPageSchema } from '@shared/api/ticket';
-import { api } from '@renderer/api';
+import { routes } from '@shared/api/routes';
+import { call } from '@renderer/api';
 
 /**
  * GET /tickets?withUnreadMessages=true: the tickets with unread messages (spec 1 §7), 40 a page.
@@ -7,8 +7,7 @@ import { api } from '@renderer/api';
  * notifications popover asks; the client then keeps what the notification rule admits.
  */
 export function fetchUnreadTickets(pageNumber: number, signal?: AbortSignal) {
-  return api().get('tickets', {
-    schema: ticketPageSchema,
+  return call(routes.tickets.page, {
     signal,
     query: { withUnreadMessages: 'true', pageNumber, showAll: 'false' },
   });

@@ -1,11 +1,7 @@
-import { z } from 'zod';
-import { ticketPageSchema, ticketSchema, type TicketStatus, type TicketUpdateBody } from '@shared/api/ticket';
-import { tagSchema } from '@shared/api/tag';
-import { userRefSchema } from '@shared/api/user';
-import type { PanelWidthBody } from '@shared/api/userUpdate';
-import { connectionSchema } from '@shared/api/whatsapp';
+import { routes } from '@shared/api/routes';
+import type { TicketStatus, TicketUpdateBody } from '@shared/api/ticket';
 import type { TicketListName } from '@shared/domain/visibility';
-import { api } from '@renderer/api';
+import { call } from '@renderer/api';
 
 /** The lists of the panel, as the `status` of GET /tickets. */
 export type TicketTab = TicketListName;
@@ -28,13 +24,12 @@ const jsonList = (values: readonly (number | string)[] | undefined) => (values &
 /** GET /tickets: 40 per page, list filters as JSON arrays in the query (CONTRACT.md "Lists"). */
 export function fetchTickets(query: TicketQuery, signal?: AbortSignal) {
   const searchParam = query.searchParam?.trim() || undefined;
-  return api().get('tickets', {
-    schema: ticketPageSchema,
+  return call(routes.tickets.page, {
     signal,
     query: {
       status: query.status,
       pageNumber: query.pageNumber,
-      showAll: String(query.showAll),
+      showAll: query.showAll ? 'true' : 'false',
       queueIds: JSON.stringify(query.queueIds),
       sortTickets: query.sortTickets,
       searchParam,
@@ -49,31 +44,35 @@ export function fetchTickets(query: TicketQuery, signal?: AbortSignal) {
 }
 
 export function fetchTicketByUuid(uuid: string) {
-  return api().get(`tickets/u/${encodeURIComponent(uuid)}`, { schema: ticketSchema });
+  return call(routes.tickets.byUuid, { params: { uuid } });
 }
 
 export function fetchTicketById(id: number) {
-  return api().get(`tickets/${id}`, { schema: ticketSchema });
+  return call(routes.tickets.one, { params: { ticketId: id } });
 }
 
-/** PUT /tickets/{id}: every transition of spec 1 §4. Replies with the updated ticket. */
+/** PUT /tickets/{id}: every transition of spec 1 §4. Replies with the updated ticket (some backends: nothing). */
 export function updateTicket(id: number, body: TicketUpdateBody) {
-  return api().put(`tickets/${id}`, { json: body, schema: ticketSchema.optional() });
+  return call(routes.tickets.update, {
+    params: { ticketId: id },
+    body,
+    reply: routes.tickets.update.reply.optional(),
+  });
 }
 
 /** Filter options: the company's tags (GET /tags/list, normal tags and kanban lanes alike). */
 export function fetchTagOptions() {
-  return api().get('tags/list', { schema: z.array(tagSchema) });
+  return call(routes.tags.list, {});
 }
 
 /** Filter options: the company's connections (GET /whatsapp). */
 export function fetchConnectionOptions() {
-  return api().get('whatsapp', { schema: z.array(connectionSchema) });
+  return call(routes.settings.connections, {});
 }
 
 /** Filter options for admins: the company's users (GET /users/list). */
 export function fetchUserOptions() {
-  return api().get('users/list', { schema: z.array(userRefSchema.loose()) });
+  return call(routes.users.list, {});
 }
 
 /**
@@ -81,8 +80,11 @@ export function fetchUserOptions() {
  * that one field on deployed backends too; PUT /users/{id} would reset the user's queues.
  */
 export function saveTicketsPanelWidth(userId: number, defaultTicketsManagerWidth: number) {
-  const body: PanelWidthBody = { defaultTicketsManagerWidth };
-  return api().put(`users/toggleChangeWidht/${userId}`, { json: body });
+  return call(routes.users.panelWidth, {
+    params: { userId },
+    body: { defaultTicketsManagerWidth },
+    reply: 'ignore',
+  });
 }
 
 export type { TicketStatus };

@@ -1,24 +1,22 @@
 import { z } from 'zod';
 import { idSchema } from '@shared/api/common';
-import { queueListSchema, queueSchema } from '@shared/api/queue';
-import { ticketSchema } from '@shared/api/ticket';
-import { ticketLogSchema } from '@shared/api/ticketLog';
-import { connectionSchema } from '@shared/api/whatsapp';
-import { api, ApiError } from '@renderer/api';
+import { queueSchema } from '@shared/api/queue';
+import { routes } from '@shared/api/routes';
+import { ApiError, call } from '@renderer/api';
 
 /** DELETE /tickets/{id} (ticket-options:deleteTicket). */
 export function deleteTicket(id: number) {
-  return api().delete(`tickets/${id}`);
+  return call(routes.tickets.remove, { params: { ticketId: id }, reply: 'ignore' });
 }
 
 /** POST /tickets/closeAll: closes every ticket of a status in the chosen queues (admins). */
 export function closeAllTickets(body: { status: 'open' | 'pending'; selectedQueueIds: readonly number[] }) {
-  return api().post('tickets/closeAll', { json: body });
+  return call(routes.tickets.closeAll, { body: { ...body, selectedQueueIds: [...body.selectedQueueIds] }, reply: 'ignore' });
 }
 
 /** GET /tickets-log/{ticketId}: the ticket's history, oldest first. */
 export function fetchTicketLog(ticketId: number, signal?: AbortSignal) {
-  return api().get(`tickets-log/${ticketId}`, { schema: ticketLogSchema, signal });
+  return call(routes.tickets.log, { params: { ticketId }, signal });
 }
 
 export interface NewTicketBody {
@@ -31,17 +29,17 @@ export interface NewTicketBody {
 
 /** POST /tickets: a conversation the attendant starts (conflict: ERR_OTHER_OPEN_TICKET, spec 1 §8). */
 export function createTicket(body: NewTicketBody) {
-  return api().post('tickets', { json: body, schema: ticketSchema });
+  return call(routes.tickets.create, { body });
 }
 
 /** GET /queue: the company's queues (a plain array). */
 export function fetchQueues(signal?: AbortSignal) {
-  return api().get('queue', { schema: queueListSchema, signal });
+  return call(routes.settings.queues, { signal });
 }
 
 /** GET /whatsapp: the company's connections (a plain array). */
 export function fetchConnections(signal?: AbortSignal) {
-  return api().get('whatsapp', { schema: z.array(connectionSchema), signal });
+  return call(routes.settings.connections, { signal });
 }
 
 const userOptionSchema = z.object({
@@ -58,15 +56,15 @@ export type UserOption = z.infer<typeof userOptionSchema>;
  */
 export async function searchUsers(term: string, signal?: AbortSignal): Promise<UserOption[]> {
   try {
-    const page = await api().get('users/', {
-      schema: z.object({ users: z.array(userOptionSchema) }),
+    const page = await call(routes.users.page, {
       query: { searchParam: term, pageNumber: 1 },
       signal,
+      reply: z.object({ users: z.array(userOptionSchema) }),
     });
     return page.users;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
-    const all = await api().get('users/list', { schema: z.array(userOptionSchema), signal });
+    const all = await call(routes.users.list, { signal, reply: z.array(userOptionSchema) });
     const needle = term.trim().toLocaleLowerCase();
     return all.filter((u) => u.name.toLocaleLowerCase().includes(needle));
   }
@@ -77,6 +75,6 @@ export async function searchUsers(term: string, signal?: AbortSignal): Promise<U
  * for each tag kept (the backend family has no "set all" call).
  */
 export async function setTicketTags(ticketId: number, tagIds: readonly number[]) {
-  await api().delete(`ticket-tags/${ticketId}`);
-  for (const tagId of tagIds) await api().put(`ticket-tags/${ticketId}/${tagId}`);
+  await call(routes.tags.untagTicket, { params: { ticketId }, reply: 'ignore' });
+  for (const tagId of tagIds) await call(routes.tags.tagTicket, { params: { ticketId, tagId }, reply: 'ignore' });
 }

@@ -1,0 +1,35 @@
+import type { RouteEntry } from '../route';
+import { authRoutes } from './auth';
+import { contactRoutes } from './contacts';
+import { messageRoutes } from './messages';
+import { metaRoutes } from './meta';
+import { quickMessageRoutes } from './quickMessages';
+import { scheduleRoutes } from './schedules';
+import { settingRoutes } from './settings';
+import { tagRoutes } from './tags';
+import { ticketRoutes } from './tickets';
+import { userRoutes } from './users';
+
+/**
+ * Every route of the contract, by resource: the reference server registers each one
+ * (server/src/http/route.ts) and the renderer calls them (src/renderer/api/call.ts).
+ */
+export const routes = {
+  auth: authRoutes,
+  meta: metaRoutes,
+  settings: settingRoutes,
+  users: userRoutes,
+  contacts: contactRoutes,
+  tags: tagRoutes,
+  tickets: ticketRoutes,
+  messages: messageRoutes,
+  schedules: scheduleRoutes,
+  quickMessages: quickMessageRoutes,
+};
+
+/** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
+export function allRoutes(): { name: string; entry: RouteEntry }[] {
+  return Object.entries(routes).flatMap(([group, entries]) =>
+    Object.entries(entries).map(([name, entry]) => ({ name: `${group}.${name}`, entry: entry as RouteEntry })),
+  );
+}

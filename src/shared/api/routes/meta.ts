@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idSchema } from '../common';
+import { companyParamsSchema, planSchema } from '../company';
+import { publicSettingSchema, PUBLIC_SETTING_KEYS, versionSchema } from '../settings';
+import { route } from '../route';
+
+/** The server's version, help videos, the company's plan and the settings read before login. */
+export const metaRoutes = {
+  version: route({ method: 'GET', path: '/version', reply: versionSchema }),
+  helps: route({
+    method: 'GET',
+    path: '/helps/list',
+    reply: z.array(z.object({ id: idSchema, title: z.string().catch('') }).loose()),
+  }),
+  companyPlan: route({
+    method: 'GET',
+    path: '/companies/listPlan/:companyId',
+    params: companyParamsSchema,
+    reply: planSchema,
+  }),
+  /** The bare JSON value (a string or null). `token` is what 4.8.12's clients send; unused here. */
+  publicSetting: route({
+    method: 'GET',
+    path: '/public-settings/:key',
+    params: z.object({ key: z.enum(PUBLIC_SETTING_KEYS) }),
+    query: z.object({ token: z.string().max(500).optional() }),
+    reply: publicSettingSchema,
+    anonymous: true,
+  }),
+  /** Signed media (media/mediaUrls.ts): bytes, checked by its own signature. */
+  media: route({
+    method: 'GET',
+    path: '/media/:companyId/:id/:name',
+    params: z.object({
+      companyId: z.string().regex(/^\d+$/),
+      id: z.string().regex(/^[0-9a-f]{32}$/),
+      name: z.string().min(1).max(200),
+    }),
+    /** The signature of a signed URL; without one, a bearer token of the company may do. */
+    query: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+    anonymous: true,
+  }),
+};

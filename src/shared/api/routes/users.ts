@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { pageMeta } from '../common';
+import { okReplySchema, pageNumberSchema, searchParamSchema } from '../input';
+import { route } from '../route';
+import { userRefSchema } from '../user';
+import { panelWidthBodySchema, userRecordSchema, userUpdateBodySchema } from '../userUpdate';
+
+const params = z.object({ userId: z.coerce.number<number | string>().int().positive() });
+/** Admins read every public field, others what the transfer dialog needs. */
+const listedUser = userRefSchema.loose();
+
+export const userRoutes = {
+  /** Plain array of the company's users (transfer dialogs, filters). */
+  list: route({ method: 'GET', path: '/users/list', reply: z.array(listedUser) }),
+  /** One page of 20 (`GET /users/?searchParam=&pageNumber=`). */
+  page: route({
+    method: 'GET',
+    path: '/users',
+    query: z.object({ searchParam: searchParamSchema, pageNumber: pageNumberSchema }),
+    reply: z.object({ users: z.array(listedUser), ...pageMeta }),
+  }),
+  one: route({ method: 'GET', path: '/users/:userId', params, reply: userRecordSchema }),
+  /** Not a patch: omitted queues, connection and width are reset (userUpdate.ts). */
+  update: route({ method: 'PUT', path: '/users/:userId', params, body: userUpdateBodySchema, reply: userRecordSchema }),
+  remove: route({ method: 'DELETE', path: '/users/:userId', params, reply: okReplySchema }),
+  /** (sic) The panel width alone, which PUT /users/{id} would reset with the queues. */
+  panelWidth: route({
+    method: 'PUT',
+    path: '/users/toggleChangeWidht/:userId',
+    params,
+    body: panelWidthBodySchema,
+    reply: userRecordSchema,
+  }),
+};
