@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage, useSession } from '@renderer/features/session';
 import { TicketsPage } from '@renderer/features/tickets';
+import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { TodoPage } from '@renderer/features/todo';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
@@ -65,6 +66,7 @@ export function AppRouter() {
                   </TicketUuidGuard>
                 }
               />
+              <Route path="/quick-messages" element={<QuickMessagesPage />} />
               <Route path="/todolist" element={<TodoPage />} />
               <Route
                 path="/financeiro-aberto"
