@@ -47,8 +47,9 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
         form.setError(path as Path<Input>, { type: 'server', message: fields[path] }, { shouldFocus: i === 0 }),
       );
       const rest = Object.entries(fields).filter(([path]) => !known.includes(path));
-      if (known.length === 0) setFailure(describeError(error));
-      else if (rest.length > 0) setFailure(rest.map(([path, message]) => `${path}: ${message}`).join('; '));
+      // Fields the form does not draw are named with their messages; no fields at all: the error's text.
+      if (rest.length > 0) setFailure(rest.map(([path, message]) => `${path}: ${message}`).join('; '));
+      else if (known.length === 0) setFailure(describeError(error));
     }
   });
 
@@ -58,7 +59,7 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered size="lg">
+    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('actions.close') }} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           {failure && (
