@@ -116,6 +116,31 @@ test('a reply made, changed and deleted in another session shows up live', async
   await expect(qm.heading()).toHaveText(`Respostas Rápidas (${before})`);
 });
 
+test('the next page loads when the table is scrolled to its bottom', async ({ page, login }) => {
+  const ana = await asUser(backendUrl(), 'ana@demo.local');
+  const prefix = unique('e2e-pagina');
+  const made: number[] = [];
+  try {
+    for (let i = 0; i < 25; i += 1) {
+      const r = await ana.call<Reply>('POST', '/quick-messages', { shortcode: `${prefix}-${String(i).padStart(2, '0')}`, geral: true });
+      made.push(r.body.id);
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await login.as('admin@demo.local');
+    const qm = new QuickMessagesDriver(page);
+    await qm.open();
+    await qm.search().fill(prefix);
+    await expect(qm.heading()).toHaveText('Respostas Rápidas (25)');
+    // 20 a page; 768 px high shows fewer, so the second page waits for the scroll.
+    await expect(qm.rows()).toHaveCount(20);
+    await qm.rows().last().scrollIntoViewIfNeeded();
+    await expect(qm.rows()).toHaveCount(25);
+    await expect(qm.rows().last()).toContainText(`/${prefix}-24`);
+  } finally {
+    for (const id of made) await ana.call('DELETE', `/quick-messages/${id}`);
+  }
+});
+
 test("the server's refusal shows on its field and the dialog stays open", async ({ page, login }) => {
   await login.as('admin@demo.local');
   const qm = new QuickMessagesDriver(page);
@@ -149,7 +174,8 @@ test("a colleague's view-only reply cannot be changed by a user", async ({ page,
     await expect(qm.rows()).toHaveCount(1);
     await expect(qm.editButton(code)).toBeDisabled();
     await expect(qm.deleteButton(code)).toBeDisabled();
-    await expect(qm.activeSwitch(code)).toBeDisabled();
+    await expect(qm.activeSwitch(code)).toHaveCount(0);
+    await expect(qm.row(code)).toContainText('Ativa');
     await expect(qm.editButton(code)).toHaveAccessibleDescription('Você não pode alterar esta resposta');
   } finally {
     await admin.call('DELETE', `/quick-messages/${made.body.id}`);

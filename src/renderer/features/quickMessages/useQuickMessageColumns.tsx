@@ -15,7 +15,7 @@ interface ColumnActions {
 
 /**
  * The table of spec 2: shortcode, attachment name, active flag, actions. A reply the user may not
- * change (another's, view-only) shows its switch and buttons disabled, with the reason.
+ * change (another's, view-only) shows its state as text and its buttons disabled, with the reason.
  */
 export function useQuickMessageColumns({ user, onToggle, onEdit, onDelete }: ColumnActions): TableColumn<QuickMessage>[] {
   const { t } = useTranslation('quickMessages');
@@ -51,14 +51,15 @@ export function useQuickMessageColumns({ user, onToggle, onEdit, onDelete }: Col
         key: 'status',
         header: t('table.status'),
         width: 96,
-        cell: (r) => (
-          <Switch
-            aria-label={t('statusOf', { shortcode: r.shortcode })}
-            checked={r.status}
-            disabled={!mayEdit(user, r)}
-            onChange={() => onToggle(r)}
-          />
-        ),
+        // A disabled switch hides its state (Mantine greys both), so a reply the user may not change says it in words.
+        cell: (r) =>
+          mayEdit(user, r) ? (
+            <Switch aria-label={t('statusOf', { shortcode: r.shortcode })} checked={r.status} onChange={() => onToggle(r)} />
+          ) : (
+            <Text size="sm" c={r.status ? undefined : 'dimmed'}>
+              {t(r.status ? 'active' : 'inactive')}
+            </Text>
+          ),
       },
       {
         key: 'actions',
