@@ -33,7 +33,10 @@ export function SearchField({ label, onSearch }: { label: string; onSearch(term:
 
   return (
     <TextInput
-      type="search"
+      // A text box with the search role rather than type=search: Chromium would add its own clear
+      // button beside the × below.
+      role="searchbox"
+      enterKeyHint="search"
       aria-label={label}
       placeholder={label}
       value={value}
