@@ -39,3 +39,14 @@ describe('Retry-After', () => {
     expect(httpError(429, '{"error":"x"}').retryAfterSeconds).toBeNull();
   });
 });
+
+describe('field errors', () => {
+  it('keeps the message of each invalid field, and none when the body has no usable fields', () => {
+    const err = httpError(400, '{"error":"Invalid body: shortcode: Obrigatório","fields":{"shortcode":"Obrigatório"}}');
+    expect(err.fields).toEqual({ shortcode: 'Obrigatório' });
+    expect(httpError(400, '{"error":"ERR_NO_PERMISSION"}').fields).toBeNull();
+    // A backend sending something else under `fields` still gives its code.
+    const odd = httpError(400, '{"error":"ERR_X","fields":"shortcode"}');
+    expect(odd).toMatchObject({ code: 'ERR_X', fields: null });
+  });
+});

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** How long the backend asked to wait before trying again (a 429's Retry-After), in seconds. */
   readonly retryAfterSeconds: number | null;
+  /** Invalid input: the backend's message per field path (`{error, fields}`), for forms. */
+  readonly fields: Record<string, string> | null;
 
   constructor(
     kind: ApiErrorKind,
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     status: number | null = null,
     code: string | null = null,
     retryAfterSeconds: number | null = null,
+    fields: Record<string, string> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.fields = fields;
   }
 }
 
@@ -42,14 +46,18 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
 /** Builds the ApiError of an HTTP error reply, reading `{error}` when the body has one. */
 export function httpError(status: number, bodyText: string, headers?: Headers): ApiError {
   let code: string | null = null;
+  let fields: Record<string, string> | null = null;
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
-    if (parsed.success) code = parsed.data.error;
+    if (parsed.success) {
+      code = parsed.data.error;
+      fields = parsed.data.fields ?? null;
+    }
   } catch {
     // not JSON: keep the raw text below
   }
   const retryAfter = retryAfterSeconds(headers?.get('retry-after'));
-  return new ApiError('http', code ?? (bodyText.slice(0, 300) || `HTTP ${status}`), status, code, retryAfter);
+  return new ApiError('http', code ?? (bodyText.slice(0, 300) || `HTTP ${status}`), status, code, retryAfter, fields);
 }
 
 const PLATFORM_KEYS: Record<string, string> = {

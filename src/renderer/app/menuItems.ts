@@ -1,4 +1,4 @@
-import { IconChecklist, IconMessages, type Icon } from '@tabler/icons-react';
+import { IconChecklist, IconMessageBolt, IconMessages, type Icon } from '@tabler/icons-react';
 import type { MenuEntry } from '@shared/domain/menu';
 
 /**
@@ -8,5 +8,6 @@ import type { MenuEntry } from '@shared/domain/menu';
  */
 export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   tickets: IconMessages,
+  quickMessages: IconMessageBolt,
   todolist: IconChecklist,
 };

@@ -24,6 +24,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   notifications: () => import('@renderer/features/notifications/locales').then((m) => m.notificationsLocales),
   commands: () => import('./commandPalette/locales').then((m) => m.commandsLocales),
   todo: () => import('@renderer/features/todo/locales').then((m) => m.todoLocales),
+  quickMessages: () => import('@renderer/features/quickMessages/locales').then((m) => m.quickMessagesLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@renderer/session';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/features/account';
 import { TicketsPage } from '@renderer/features/tickets';
+import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { TodoPage } from '@renderer/features/todo';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
@@ -66,6 +67,7 @@ export function AppRouter() {
                   </TicketUuidGuard>
                 }
               />
+              <Route path="/quick-messages" element={<QuickMessagesPage />} />
               <Route path="/todolist" element={<TodoPage />} />
               <Route
                 path="/financeiro-aberto"

@@ -77,6 +77,15 @@ describe.each(BRANDS)('theme for primary $primaryColorLight / dark $primaryColor
     }
   });
 
+  it("field errors read at 4.5:1 on the page and on inputs' hover, in both schemes (Mantine's red does not)", () => {
+    const { gray, dark, red } = DEFAULT_THEME.colors;
+    expect(contrastRatio(red[6], WHITE)).toBeLessThan(TEXT_CONTRAST);
+    for (const bg of [WHITE, gray[0]]) expect(contrastRatio(colors.light.error, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    for (const bg of [dark[7], dark[6]]) expect(contrastRatio(colors.dark.error, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    const vars = appCssVariables(DEFAULT_BRAND)(DEFAULT_THEME);
+    expect(vars.light['--mantine-color-error']).toBe(colors.light.error);
+  });
+
   it('the dark top bar is primaryColorDark, its text and icons readable on it', () => {
     expect(colors.dark.header.bg).toBe(brand.primaryColorDark.toLowerCase());
     for (const { header } of [colors.light, colors.dark]) {

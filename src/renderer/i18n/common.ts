@@ -3,7 +3,7 @@ import type { LocaleBundle } from './types';
 /** Strings shared by the whole app: errors, validation, generic actions. Feature strings live in the feature. */
 export const commonLocales: LocaleBundle = {
   'pt-BR': {
-    actions: { save: 'Salvar', cancel: 'Cancelar', close: 'Fechar', back: 'Voltar', retry: 'Tentar novamente', confirm: 'Confirmar', loading: 'Carregando...' },
+    actions: { save: 'Salvar', cancel: 'Cancelar', close: 'Fechar', back: 'Voltar', retry: 'Tentar novamente', confirm: 'Confirmar', clear: 'Limpar', loading: 'Carregando...' },
     errors: {
       generic: 'Ocorreu um erro!',
       network: 'Não foi possível falar com o servidor. Verifique sua conexão.',
@@ -68,7 +68,7 @@ export const commonLocales: LocaleBundle = {
     notFound: { title: 'Página não encontrada', back: 'Ir para os atendimentos' },
   },
   en: {
-    actions: { save: 'Save', cancel: 'Cancel', close: 'Close', back: 'Back', retry: 'Try again', confirm: 'Confirm', loading: 'Loading...' },
+    actions: { save: 'Save', cancel: 'Cancel', close: 'Close', back: 'Back', retry: 'Try again', confirm: 'Confirm', clear: 'Clear', loading: 'Loading...' },
     errors: {
       generic: 'An error occurred!',
       network: 'Could not reach the server. Check your connection.',
@@ -133,7 +133,7 @@ export const commonLocales: LocaleBundle = {
     notFound: { title: 'Page not found', back: 'Go to tickets' },
   },
   es: {
-    actions: { save: 'Guardar', cancel: 'Cancelar', close: 'Cerrar', back: 'Volver', retry: 'Reintentar', confirm: 'Confirmar', loading: 'Cargando...' },
+    actions: { save: 'Guardar', cancel: 'Cancelar', close: 'Cerrar', back: 'Volver', retry: 'Reintentar', confirm: 'Confirmar', clear: 'Limpiar', loading: 'Cargando...' },
     errors: {
       generic: '¡Ocurrió un error!',
       network: 'No se pudo contactar al servidor. Verifique su conexión.',
@@ -198,7 +198,7 @@ export const commonLocales: LocaleBundle = {
     notFound: { title: 'Página no encontrada', back: 'Ir a los tickets' },
   },
   tr: {
-    actions: { save: 'Kaydet', cancel: 'İptal', close: 'Kapat', back: 'Geri', retry: 'Tekrar dene', confirm: 'Onayla', loading: 'Yükleniyor...' },
+    actions: { save: 'Kaydet', cancel: 'İptal', close: 'Kapat', back: 'Geri', retry: 'Tekrar dene', confirm: 'Onayla', clear: 'Temizle', loading: 'Yükleniyor...' },
     errors: {
       generic: 'Bir hata oluştu!',
       network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edin.',

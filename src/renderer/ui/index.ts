@@ -1,4 +1,5 @@
 export { EmptyState } from './EmptyState';
+export { ErrorState } from './ErrorState';
 export { ForbiddenPage } from './ForbiddenPage';
 export { LoadingScreen } from './LoadingScreen';
 export { NotFoundPage } from './NotFoundPage';
@@ -7,3 +8,12 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { useRemoteSearch } from './useRemoteSearch';
 export { Initials, initialsOf } from './Initials';
 export { colorOrFallback, contrastRatio, readableText } from './contrast';
+export { PageHeader } from './PageHeader';
+export { SearchField } from './SearchField';
+export { InfiniteTable, type TableColumn } from './list/InfiniteTable';
+export { usePagedList, type PagedList } from './list/usePagedList';
+export type { PageReply } from './list/pagedRows';
+export { FormDialog } from './form/FormDialog';
+export { useZodForm } from './form/useZodForm';
+export { fieldErrorText } from './form/fieldErrorText';
+export { serverFieldErrors } from './form/serverFieldErrors';
