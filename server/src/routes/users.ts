@@ -179,7 +179,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       return u.id;
     });
     const view = await loadUserView(ctx.db, userId);
-    ctx.emitter.emit(actor.companyId, [rooms.admins], socketEvents(actor.companyId).user, { action: 'create', user: view });
+    ctx.emitter.emit(actor.companyId, [rooms.admins], socketEvents(actor.companyId).user, {
+      action: 'create',
+      user: view,
+    });
     return view;
   });
 

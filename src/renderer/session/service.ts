@@ -1,5 +1,6 @@
 import type { SessionReply } from '@shared/api/auth';
-import { authEventSchema, socketEvents } from '@shared/api/events';
+import { authEventSchema, socketEvents, userEventSchema } from '@shared/api/events';
+import { userSchema } from '@shared/api/user';
 import { routes } from '@shared/api/routes';
 import { LIMITS } from '@shared/domain/constants';
 import { ApiError, call, createApiClient, createRealtime, setApi } from '@renderer/api';
@@ -37,6 +38,15 @@ function startRealtime(reply: SessionReply) {
   // Spec 1 §4: the same user signing in elsewhere ends this session.
   realtime.on(socketEvents(reply.user.companyId).auth, authEventSchema, (event) => {
     if (event.user.id === useSession.getState().user?.id) void endedElsewhere();
+  });
+  // An admin changed this user (queues, profile, permissions): the session takes the new record
+  // at once, so the menu and the ticket lists (which reload on a new viewer) follow without a reload.
+  realtime.on(socketEvents(reply.user.companyId).user, userEventSchema, (event) => {
+    const me = useSession.getState().user;
+    if (event.action !== 'update' || !me || event.user.id !== me.id) return;
+    // The company (its settings and plan) is read on its own and kept; the rest is the event's.
+    const next = userSchema.safeParse({ ...me, ...event.user, company: null });
+    if (next.success) useSession.setState({ user: { ...next.data, company: me.company } });
   });
   realtime.connect();
   return realtime;
@@ -148,7 +158,9 @@ export async function login(email: string, password: string): Promise<SessionRep
 async function discardRefusedSession() {
   // The cookie (kept by main in the desktop app) identifies the session; there is no token to send.
   await call(routes.auth.logout, {}).catch(() => {});
-  await getPlatform().clearSession().catch(() => {});
+  await getPlatform()
+    .clearSession()
+    .catch(() => {});
 }
 
 export async function logout(): Promise<void> {
@@ -160,7 +172,9 @@ export async function logout(): Promise<void> {
   } catch {
     // Logging out must always work locally, even when the backend is unreachable.
   }
-  await getPlatform().clearSession().catch(() => {});
+  await getPlatform()
+    .clearSession()
+    .catch(() => {});
   clearSession();
   useSession.setState({ loggedOut: true, expired: false });
 }

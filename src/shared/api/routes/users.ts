@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { pageMeta } from '../common';
 import { okReplySchema, pageNumberSchema, searchParamSchema } from '../input';
 import { route } from '../route';
-import { userRefSchema } from '../user';
+import { userRowSchema } from '../user';
 import { panelWidthBodySchema, userCreateBodySchema, userRecordSchema, userUpdateBodySchema } from '../userUpdate';
 
 const params = z.object({ userId: z.coerce.number<number | string>().int().positive() });
 /** Admins read every public field, others what the transfer dialog needs. */
-const listedUser = userRefSchema.loose();
+const listedUser = userRowSchema;
 
 export const userRoutes = {
   /** Plain array of the company's users (transfer dialogs, filters). */
