@@ -1,4 +1,5 @@
 import type { Namespace, Server } from 'socket.io';
+import { socketEvents, type EmittedPayload, type SocketEventKey } from '@shared/api/socketEvents';
 import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 
 /**
@@ -6,8 +7,16 @@ import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking
  * `/<companyId>` so a user only receives what it may see (CONTRACT.md "stricter").
  */
 export interface Emitter {
-  /** rooms 'all' = the whole company namespace. */
-  emit(companyId: number, rooms: readonly string[] | 'all', event: string, payload: unknown): void;
+  /**
+   * Sends an event of the contract (`socketEvents` of src/shared/api) by its key, with a payload
+   * its schema accepts; rooms 'all' = the whole company namespace.
+   */
+  emit<K extends SocketEventKey>(
+    companyId: number,
+    rooms: readonly string[] | 'all',
+    event: K,
+    payload: EmittedPayload<K>,
+  ): void;
   /** Re-evaluates the rooms of a user's sockets after its queues or flags changed. */
   refreshUser(companyId: number, userId: number): Promise<void>;
   /** Disconnects every socket of a user at once (its sessions ended: logout, password change). */
@@ -57,7 +66,8 @@ export function createEmitter(getIo: () => Server | null, hooks: EmitterHooks = 
   };
 
   return {
-    emit(companyId, rooms, event, payload) {
+    emit(companyId, rooms, key, payload) {
+      const event = socketEvents[key].name(companyId);
       const previous = chains.get(companyId) ?? Promise.resolve();
       const next = previous.then(() => deliver(companyId, rooms, event, payload)).catch(logError);
       chains.set(companyId, next);

@@ -122,3 +122,46 @@ describe('createRealtime: the server ends the socket (token expired, session end
     expect(lastSocket().connect).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createRealtime: onEvent (an event of the contract, by key)', () => {
+  it("hands the handler what the event's schema reads, under the company's name of the event", () => {
+    const { realtime } = start();
+    const handler = vi.fn();
+    const off = realtime.onEvent('ticket', handler);
+    // Some backends send ids as text; the schema reads a number.
+    lastSocket().deliver('company-2-ticket', { action: 'delete', ticketId: '7' });
+    lastSocket().deliver('company-3-ticket', { action: 'delete', ticketId: 8 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ action: 'delete', ticketId: 7 });
+
+    off();
+    lastSocket().deliver('company-2-ticket', { action: 'delete', ticketId: 9 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a payload its schema refuses, logs it and tells both the app and the caller', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const appMalformed = vi.fn();
+      const realtime = createRealtime({
+        backendUrl: 'http://backend.test',
+        companyId: 2,
+        getToken: () => token,
+        refresh: async () => 'fresh',
+        onMalformed: appMalformed,
+      });
+      realtime.connect();
+      accept();
+      const handler = vi.fn();
+      const callerMalformed = vi.fn();
+      realtime.onEvent('tag', handler, callerMalformed);
+      lastSocket().deliver('company2-tag', { action: 'create', tag: { name: 'no id' } });
+      expect(handler).not.toHaveBeenCalled();
+      expect(appMalformed).toHaveBeenCalledWith('company2-tag', expect.stringMatching(/^company2-tag: tag\.id: /));
+      expect(callerMalformed).toHaveBeenCalledWith(expect.stringMatching(/^company2-tag: tag\.id: /));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^company2-tag: /));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
