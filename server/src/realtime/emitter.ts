@@ -1,5 +1,7 @@
 import type { Namespace, Server } from 'socket.io';
 import { socketEvents, type EmittedPayload, type SocketEventKey } from '@shared/api/socketEvents';
+import { tryParse } from '@shared/parse';
+import type { ContractCheck } from '../config';
 import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 
 /**
@@ -33,6 +35,11 @@ export interface EmitterHooks {
   /** Whether the company's profile-user viewers see contact numbers masked (LGPD). */
   masksNumbers?: (companyId: number) => Promise<boolean>;
   logError?: (err: unknown) => void;
+  /**
+   * Tests only (the server's `contractCheck` option): each payload is parsed with its event's
+   * schema, and one the client would drop is reported as a mismatch, as a refused reply is.
+   */
+  contractCheck?: ContractCheck;
 }
 
 /** The room every admin socket is in (services/ticketVisibility.ts `rooms.admins`). */
@@ -68,6 +75,7 @@ export function createEmitter(getIo: () => Server | null, hooks: EmitterHooks = 
   return {
     emit(companyId, rooms, key, payload) {
       const event = socketEvents[key].name(companyId);
+      if (hooks.contractCheck) checkPayload(hooks.contractCheck, key, event, payload);
       const previous = chains.get(companyId) ?? Promise.resolve();
       const next = previous.then(() => deliver(companyId, rooms, event, payload)).catch(logError);
       chains.set(companyId, next);
@@ -101,4 +109,15 @@ export function createEmitter(getIo: () => Server | null, hooks: EmitterHooks = 
       await Promise.all([...chains.values()]);
     },
   };
+}
+
+/**
+ * Reports a payload its event's schema refuses. It is still delivered, as it would be without the
+ * check: what the client then makes of it is for the test to see.
+ */
+function checkPayload(check: ContractCheck, key: SocketEventKey, event: string, payload: unknown): void {
+  const parsed = tryParse(socketEvents[key].schema, payload);
+  if (parsed.ok) return;
+  const message = `Payload of ${event} (${key}) does not match its schema: ${parsed.error.issues.slice(0, 5).join('; ')}`;
+  check.mismatch({ method: 'EMIT', path: event, message });
 }
