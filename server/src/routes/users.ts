@@ -2,7 +2,6 @@ import bcrypt from 'bcryptjs';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userRoutes as r } from '@shared/api/routes/users';
-import { socketEvents } from '@shared/api/events';
 import { issueRefreshToken } from '../auth/refreshTokens';
 import { endSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -49,10 +48,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   const announce = async (actor: Actor, userId: number) => {
     const view = await loadUserView(ctx.db, userId);
     if (view)
-      ctx.emitter.emit(actor.companyId, [rooms.admins, rooms.user(userId)], socketEvents(actor.companyId).user, {
-        action: 'update',
-        user: view,
-      });
+      ctx.emitter.emit(actor.companyId, [rooms.admins, rooms.user(userId)], 'user', { action: 'update', user: view });
     await ctx.emitter.refreshUser(actor.companyId, userId);
     return view;
   };

@@ -1,5 +1,4 @@
 import type { SessionReply } from '@shared/api/auth';
-import { authEventSchema, socketEvents } from '@shared/api/events';
 import { routes } from '@shared/api/routes';
 import { LIMITS } from '@shared/domain/constants';
 import { ApiError, call, createApiClient, createRealtime, setApi } from '@renderer/api';
@@ -35,7 +34,7 @@ function startRealtime(reply: SessionReply) {
   });
   realtime.onStatus((realtimeStatus) => useSession.setState({ realtimeStatus }));
   // Spec 1 §4: the same user signing in elsewhere ends this session.
-  realtime.on(socketEvents(reply.user.companyId).auth, authEventSchema, (event) => {
+  realtime.onEvent('auth', (event) => {
     if (event.user.id === useSession.getState().user?.id) void endedElsewhere();
   });
   realtime.connect();
