@@ -61,12 +61,16 @@ export interface ServerOptions {
   trustProxy?: string;
   /**
    * Tests only (the harness turns it on): every 2xx JSON reply is parsed with its route entry's
-   * reply schema, a mismatch becoming a 500 that names it; each call and mismatch is reported.
+   * reply schema, a mismatch becoming a 500 that names it; every emitted socket payload with its
+   * event's schema (realtime/emitter.ts); each call and mismatch is reported.
    */
   contractCheck?: ContractCheck;
 }
 
-/** What the contract check reports: every answered call (by entry) and every reply that did not parse. */
+/**
+ * What the contract check reports: every answered call (by entry), and every reply or socket
+ * payload that did not parse (an event's as method `EMIT`, path its name).
+ */
 export interface ContractCheck {
   called(call: { method: string; path: string; status: number }): void;
   mismatch(failure: { method: string; path: string; message: string }): void;

@@ -71,6 +71,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
         roomsFor: (companyId, userId) => roomsForUser(ctx, companyId, userId),
         masksNumbers: (companyId) => ctx.numberMasking.masks(companyId),
         logError: (err) => app.log.error(err),
+        contractCheck: options.contractCheck,
       }),
       numberMasking: createMaskingFlags(db),
       settingsCache: createSettingsCache(db),

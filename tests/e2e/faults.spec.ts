@@ -1,5 +1,5 @@
 import type { Browser, ConsoleMessage, Page, Route } from '@playwright/test';
-import { socketEvents } from '../../src/shared/api/events';
+import { socketEvents } from '../../src/shared/api/socketEvents';
 import { asUser, type HttpUser } from '../support/adminApi';
 import { sandboxConnection } from '../support/backendClient';
 import { ConversationDriver } from './drivers/ConversationDriver';
@@ -126,8 +126,7 @@ test('20 requests at once on an expired access token: one refresh, all 20 answer
   own.advance(16 * 60_000);
   // A `delete` for each ticket (one arriving late, CONTRACT.md): the page asks the server about
   // each, all in the same moment.
-  const event = socketEvents(companyId).ticket;
-  for (const t of tickets) own.server.ctx.emitter.emit(companyId, 'all', event, { action: 'delete', ticketId: t.id });
+  for (const t of tickets) own.server.ctx.emitter.emit(companyId, 'all', 'ticket', { action: 'delete', ticketId: t.id });
 
   // Each ticket answered; the burst did hit the expired token (the server says 403, as Whaticket
   // does; one sent after the refresh may go straight through); one refresh served them all.
@@ -206,13 +205,17 @@ test('malformed payloads are dropped and logged: a socket event of the wrong sha
   await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os atendimentos.' })).toBeVisible();
   await expect.poll(() => warnings.some((w) => w.includes('tickets'))).toBe(true);
 
-  // Socket: events of known names, of the wrong shape, into the company's namespace.
-  const events = socketEvents(companyId);
-  own.server.ctx.emitter.emit(companyId, 'all', events.ticket, { action: 'update', ticket: { id: first.id, status: 42 } });
-  own.server.ctx.emitter.emit(companyId, 'all', events.appMessage, { action: 'create', message: 'not a message' });
-  own.server.ctx.emitter.emit(companyId, 'all', events.ticket, 'nonsense');
-  await expect.poll(() => warnings.filter((w) => w.includes(events.ticket)).length).toBeGreaterThanOrEqual(2);
-  await expect.poll(() => warnings.some((w) => w.includes(events.appMessage))).toBe(true);
+  // Socket: events of known names, of the wrong shape, into the company's namespace. Straight
+  // through socket.io, as a misbehaving backend would: the server's own emitter only takes payloads
+  // its schemas accept.
+  const ticketEvent = socketEvents.ticket.name(companyId);
+  const messageEvent = socketEvents.appMessage.name(companyId);
+  const namespace = own.server.io.of(`/${companyId}`);
+  namespace.emit(ticketEvent, { action: 'update', ticket: { id: first.id, status: 42 } });
+  namespace.emit(messageEvent, { action: 'create', message: 'not a message' });
+  namespace.emit(ticketEvent, 'nonsense');
+  await expect.poll(() => warnings.filter((w) => w.includes(ticketEvent)).length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => warnings.some((w) => w.includes(messageEvent))).toBe(true);
 
   // The screen still works: the list is there, a new conversation arrives live and opens.
   await inbox.openTab('Atendendo');

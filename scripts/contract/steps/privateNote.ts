@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { appMessageEventSchema, socketEvents, type AppMessageEvent } from '@shared/api/events';
-import { tryParse } from '@shared/parse';
+import type { AppMessageEvent } from '@shared/api/events';
 import { composeBody } from '@renderer/features/composer/composeBody';
 import { fetchMessages, sendMessage } from '@renderer/features/messages/api';
 import { useSession } from '@renderer/session/store';
@@ -35,15 +33,16 @@ export async function privateNote(kit: Kit): Promise<void> {
       kit.options.waitMs,
       'no appMessage create for the note',
       (done) =>
-        // Raw payloads, parsed here with the shared schema, so one it refuses can be named.
-        realtime.on(socketEvents(user.companyId).appMessage, z.unknown(), (raw) => {
-          const parsed = tryParse(appMessageEventSchema, raw, 'appMessage');
-          if (!parsed.ok) return void refused.push(parsed.error.message);
-          const event = parsed.data;
-          // By its text: a backend may store the body it was given with touches of its own around it.
-          const ours = event.action === 'create' && event.message.ticketId === ticket.id;
-          if (ours && event.message.body.includes(NOTE)) done(event);
-        }),
+        realtime.onEvent(
+          'appMessage',
+          (event) => {
+            // By its text: a backend may store the body it was given with touches of its own around it.
+            const ours = event.action === 'create' && event.message.ticketId === ticket.id;
+            if (ours && event.message.body.includes(NOTE)) done(event);
+          },
+          // A payload the shared schema refuses is named in the result.
+          (message) => refused.push(message),
+        ),
       gaveUp.signal,
     );
     try {

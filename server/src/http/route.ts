@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Parsed, RouteEntry } from '@shared/api/route';
+import { tryParse } from '@shared/parse';
 import type { ContractCheck } from '../config';
 import type { AppContext } from '../context';
 import { validate } from './validate';
@@ -61,10 +62,9 @@ function replyCheck(entry: RouteEntry, check: ContractCheck) {
     } catch {
       data = payload;
     }
-    const parsed = schema.safeParse(data);
-    if (parsed.success) return payload;
-    const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
-    const message = `Reply of ${entry.method} ${entry.path} does not match its schema: ${issues.slice(0, 5).join('; ')}`;
+    const parsed = tryParse(schema, data);
+    if (parsed.ok) return payload;
+    const message = `Reply of ${entry.method} ${entry.path} does not match its schema: ${parsed.error.issues.slice(0, 5).join('; ')}`;
     check.mismatch({ method: entry.method, path: entry.path, message });
     reply.status(500).type('application/json');
     return JSON.stringify({ error: message });

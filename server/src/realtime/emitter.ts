@@ -1,4 +1,7 @@
 import type { Namespace, Server } from 'socket.io';
+import { socketEvents, type EmittedPayload, type SocketEventKey } from '@shared/api/socketEvents';
+import { tryParse } from '@shared/parse';
+import type { ContractCheck } from '../config';
 import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 
 /**
@@ -6,8 +9,16 @@ import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking
  * `/<companyId>` so a user only receives what it may see (CONTRACT.md "stricter").
  */
 export interface Emitter {
-  /** rooms 'all' = the whole company namespace. */
-  emit(companyId: number, rooms: readonly string[] | 'all', event: string, payload: unknown): void;
+  /**
+   * Sends an event of the contract (`socketEvents` of src/shared/api) by its key, with a payload
+   * its schema accepts; rooms 'all' = the whole company namespace.
+   */
+  emit<K extends SocketEventKey>(
+    companyId: number,
+    rooms: readonly string[] | 'all',
+    event: K,
+    payload: EmittedPayload<K>,
+  ): void;
   /** Re-evaluates the rooms of a user's sockets after its queues or flags changed. */
   refreshUser(companyId: number, userId: number): Promise<void>;
   /** Disconnects every socket of a user at once (its sessions ended: logout, password change). */
@@ -24,6 +35,11 @@ export interface EmitterHooks {
   /** Whether the company's profile-user viewers see contact numbers masked (LGPD). */
   masksNumbers?: (companyId: number) => Promise<boolean>;
   logError?: (err: unknown) => void;
+  /**
+   * Tests only (the server's `contractCheck` option): each payload is parsed with its event's
+   * schema, and one the client would drop is reported as a mismatch, as a refused reply is.
+   */
+  contractCheck?: ContractCheck;
 }
 
 /** The room every admin socket is in (services/ticketVisibility.ts `rooms.admins`). */
@@ -57,7 +73,9 @@ export function createEmitter(getIo: () => Server | null, hooks: EmitterHooks = 
   };
 
   return {
-    emit(companyId, rooms, event, payload) {
+    emit(companyId, rooms, key, payload) {
+      const event = socketEvents[key].name(companyId);
+      if (hooks.contractCheck) checkPayload(hooks.contractCheck, key, event, payload);
       const previous = chains.get(companyId) ?? Promise.resolve();
       const next = previous.then(() => deliver(companyId, rooms, event, payload)).catch(logError);
       chains.set(companyId, next);
@@ -91,4 +109,15 @@ export function createEmitter(getIo: () => Server | null, hooks: EmitterHooks = 
       await Promise.all([...chains.values()]);
     },
   };
+}
+
+/**
+ * Reports a payload its event's schema refuses. It is still delivered, as it would be without the
+ * check: what the client then makes of it is for the test to see.
+ */
+function checkPayload(check: ContractCheck, key: SocketEventKey, event: string, payload: unknown): void {
+  const parsed = tryParse(socketEvents[key].schema, payload);
+  if (parsed.ok) return;
+  const message = `Payload of ${event} (${key}) does not match its schema: ${parsed.error.issues.slice(0, 5).join('; ')}`;
+  check.mismatch({ method: 'EMIT', path: event, message });
 }

@@ -1,4 +1,3 @@
-import { socketEvents } from '@shared/api/events';
 import type { Emitter } from './emitter';
 import type { ContactView } from '../services/contactView';
 import type { MessageView } from '../services/messageView';
@@ -14,29 +13,22 @@ export function emitTicketUpdate(
   ticket: TicketView,
   before?: VisibleTicket & { status: string },
 ): void {
-  const event = socketEvents(ticket.companyId).ticket;
   if (before && before.status !== ticket.status) {
-    emitter.emit(ticket.companyId, ticketAudience(before), event, { action: 'delete', ticketId: ticket.id });
+    emitter.emit(ticket.companyId, ticketAudience(before), 'ticket', { action: 'delete', ticketId: ticket.id });
   } else if (before) {
     const now = new Set(ticketAudience(ticket));
     const lost = ticketAudience(before).filter((r) => !now.has(r));
-    if (lost.length) emitter.emit(ticket.companyId, lost, event, { action: 'delete', ticketId: ticket.id });
+    if (lost.length) emitter.emit(ticket.companyId, lost, 'ticket', { action: 'delete', ticketId: ticket.id });
   }
-  emitter.emit(ticket.companyId, ticketAudience(ticket), event, { action: 'update', ticket });
+  emitter.emit(ticket.companyId, ticketAudience(ticket), 'ticket', { action: 'update', ticket });
 }
 
 export function emitTicketDelete(emitter: Emitter, companyId: number, ticket: VisibleTicket): void {
-  emitter.emit(companyId, ticketAudience(ticket), socketEvents(companyId).ticket, {
-    action: 'delete',
-    ticketId: ticket.id,
-  });
+  emitter.emit(companyId, ticketAudience(ticket), 'ticket', { action: 'delete', ticketId: ticket.id });
 }
 
 export function emitTicketUnread(emitter: Emitter, companyId: number, ticket: VisibleTicket): void {
-  emitter.emit(companyId, ticketAudience(ticket), socketEvents(companyId).ticket, {
-    action: 'updateUnread',
-    ticketId: ticket.id,
-  });
+  emitter.emit(companyId, ticketAudience(ticket), 'ticket', { action: 'updateUnread', ticketId: ticket.id });
 }
 
 export function emitMessageCreate(
@@ -45,12 +37,7 @@ export function emitMessageCreate(
   ticket: TicketView,
   contact: ContactView,
 ): void {
-  emitter.emit(ticket.companyId, ticketAudience(ticket), socketEvents(ticket.companyId).appMessage, {
-    action: 'create',
-    message,
-    ticket,
-    contact,
-  });
+  emitter.emit(ticket.companyId, ticketAudience(ticket), 'appMessage', { action: 'create', message, ticket, contact });
 }
 
 export function emitMessageUpdate(
@@ -59,7 +46,7 @@ export function emitMessageUpdate(
   ticket: VisibleTicket,
   message: MessageView,
 ): void {
-  emitter.emit(companyId, ticketAudience(ticket), socketEvents(companyId).appMessage, { action: 'update', message });
+  emitter.emit(companyId, ticketAudience(ticket), 'appMessage', { action: 'update', message });
 }
 
 /** Contacts are company-wide data (the contacts page lists them all). */
@@ -69,5 +56,5 @@ export function emitContact(
   action: 'create' | 'update',
   contact: ContactView,
 ): void {
-  emitter.emit(companyId, 'all', socketEvents(companyId).contact, { action, contact });
+  emitter.emit(companyId, 'all', 'contact', { action, contact });
 }

@@ -2,7 +2,6 @@ import bcrypt from 'bcryptjs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authRoutes as r } from '@shared/api/routes/auth';
-import { socketEvents } from '@shared/api/events';
 import { bearerOf, signAccessToken, verifyAccessToken } from '../auth/accessToken';
 import { installLoginThrottle } from '../auth/loginThrottle';
 import { issueRefreshToken, peekRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../auth/refreshTokens';
@@ -56,10 +55,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
     const refresh = await issueRefreshToken(ctx.db, u.id, now);
     const reply200 = await session(reply, u.id, refresh, 'login');
     // Another session of the same user learns it was superseded (spec 1 §4 "Session").
-    ctx.emitter.emit(u.companyId, [rooms.user(u.id)], socketEvents(u.companyId).auth, {
-      action: 'update',
-      user: { id: u.id },
-    });
+    ctx.emitter.emit(u.companyId, [rooms.user(u.id)], 'auth', { action: 'update', user: { id: u.id } });
     return reply200;
   });
 

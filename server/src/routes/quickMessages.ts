@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { quickMessageRoutes as r } from '@shared/api/routes/quickMessages';
-import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
 import { quickMessages } from '../db/schema';
@@ -57,10 +56,9 @@ export function registerQuickMessageRoutes(app: FastifyInstance, ctx: AppContext
 
   /** General ones to the whole company; one's own to its owner and the admins. */
   const announce = (r: Row, action: 'create' | 'update', wasGeneral = false) => {
-    const event = socketEvents(r.companyId).quickMessage;
     const own = [rooms.admins, ...(r.userId !== null ? [rooms.user(r.userId)] : [])];
-    if (wasGeneral && !r.geral) ctx.emitter.emit(r.companyId, 'all', event, { action: 'delete', id: r.id });
-    ctx.emitter.emit(r.companyId, r.geral ? 'all' : own, event, { action, record: view(r) });
+    if (wasGeneral && !r.geral) ctx.emitter.emit(r.companyId, 'all', 'quickMessage', { action: 'delete', id: r.id });
+    ctx.emitter.emit(r.companyId, r.geral ? 'all' : own, 'quickMessage', { action, record: view(r) });
   };
 
   const dropMedia = async (r: Row) => {
@@ -134,7 +132,7 @@ export function registerQuickMessageRoutes(app: FastifyInstance, ctx: AppContext
     const r = await find(actor, id, true);
     await ctx.db.delete(quickMessages).where(eq(quickMessages.id, r.id));
     await dropMedia(r);
-    ctx.emitter.emit(r.companyId, 'all', socketEvents(r.companyId).quickMessage, { action: 'delete', id: r.id });
+    ctx.emitter.emit(r.companyId, 'all', 'quickMessage', { action: 'delete', id: r.id });
     return { message: 'Quick message deleted' };
   });
 

@@ -1,8 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CompanySettingEvent } from '@shared/api/companySettings';
 import { settingRoutes as r } from '@shared/api/routes/settings';
-import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
 import { companySettings, settings } from '../db/schema';
@@ -49,8 +47,7 @@ export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): vo
       .where(eq(companySettings.companyId, actor.companyId));
     ctx.numberMasking.invalidate(actor.companyId);
     ctx.settingsCache.invalidate(actor.companyId);
-    const event: CompanySettingEvent = { action: 'update', setting: { key: column, value: data } };
-    ctx.emitter.emit(actor.companyId, 'all', socketEvents(actor.companyId).settings, event);
+    ctx.emitter.emit(actor.companyId, 'all', 'settings', { action: 'update', setting: { key: column, value: data } });
     return { [column]: data };
   });
 }

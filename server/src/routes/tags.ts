@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tagRoutes as r } from '@shared/api/routes/tags';
-import { socketEvents } from '@shared/api/events';
+import type { EmittedPayload } from '@shared/api/socketEvents';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
 import { tags } from '../db/schema';
@@ -20,8 +20,7 @@ const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '
  * they are for admins. Each change is announced on `company{id}-tag` (no dash, CONTRACT.md).
  */
 export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const announce = (companyId: number, payload: Record<string, unknown>) =>
-    ctx.emitter.emit(companyId, 'all', socketEvents(companyId).tag, payload);
+  const announce = (companyId: number, payload: EmittedPayload<'tag'>) => ctx.emitter.emit(companyId, 'all', 'tag', payload);
 
   const ownTag = async (actor: Actor, tagId: number) => {
     const [tag] = await ctx.db

@@ -2,7 +2,6 @@ import bcrypt from 'bcryptjs';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userRoutes as r } from '@shared/api/routes/users';
-import { socketEvents } from '@shared/api/events';
 import { issueRefreshToken } from '../auth/refreshTokens';
 import { endSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -79,10 +78,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   const announce = async (actor: Actor, userId: number) => {
     const view = await loadUserView(ctx.db, userId);
     if (view)
-      ctx.emitter.emit(actor.companyId, [rooms.admins, rooms.user(userId)], socketEvents(actor.companyId).user, {
-        action: 'update',
-        user: view,
-      });
+      ctx.emitter.emit(actor.companyId, [rooms.admins, rooms.user(userId)], 'user', { action: 'update', user: view });
     await ctx.emitter.refreshUser(actor.companyId, userId);
     return view;
   };
@@ -178,11 +174,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (queueIds?.length) await setQueues(tx, actor.companyId, u.id, queueIds);
       return u.id;
     });
-    const view = await loadUserView(ctx.db, userId);
-    ctx.emitter.emit(actor.companyId, [rooms.admins], socketEvents(actor.companyId).user, {
-      action: 'create',
-      user: view,
-    });
+    // Just inserted in this request: a missing row would be a broken database, not a 404.
+    const view = (await loadUserView(ctx.db, userId))!;
+    ctx.emitter.emit(actor.companyId, [rooms.admins], 'user', { action: 'create', user: view });
     return view;
   });
 

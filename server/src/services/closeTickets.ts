@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { TicketStatus } from '@shared/api/ticket';
 import type { AppContext } from '../context';
 import { ticketLogs, tickets } from '../db/schema';
 import { emitTicketUpdate } from '../realtime/ticketEvents';
@@ -10,7 +11,7 @@ const ID_CHUNK = 5000;
 /** A ticket picked to be closed, as it was when picked (its audience before the close). */
 export interface PickedTicket {
   id: number;
-  status: string;
+  status: TicketStatus;
   userId: number | null;
   queueId: number | null;
   isGroup: boolean;

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { socketEvents } from '@shared/api/events';
 import type { AppContext } from '../context';
 import { tickets, users } from '../db/schema';
 import { emitTicketUpdate } from '../realtime/ticketEvents';
@@ -31,5 +30,5 @@ export async function deleteUser(ctx: AppContext, companyId: number, userId: num
     released.map((t) => t.id),
   ))
     emitTicketUpdate(ctx.emitter, view, before.get(view.id));
-  ctx.emitter.emit(companyId, [rooms.admins], socketEvents(companyId).user, { action: 'delete', userId });
+  ctx.emitter.emit(companyId, [rooms.admins], 'user', { action: 'delete', userId });
 }

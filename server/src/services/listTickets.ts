@@ -5,6 +5,7 @@ import { contacts, messages, ticketTags, tickets } from '../db/schema';
 import type { Db } from '../db/types';
 import { isAdmin, type Actor } from './actor';
 import type { TicketListQuery } from '@shared/api/routes/tickets';
+import { TICKET_STATUSES, type TicketStatus } from '@shared/api/ticket';
 import { loadTicketViews } from './ticketView';
 
 const FALSE = sql`false`;
@@ -61,7 +62,8 @@ function filters(actor: Actor, q: TicketListQuery, timeZone: string): SQL[] {
   // The user filter is an admin control (spec 1 §6); a user's own view is not widened or narrowed by it.
   if (q.users?.length && canUseUserFilter(actor)) out.push(inArray(tickets.userId, q.users));
   if (q.whatsapps?.length) out.push(inArray(tickets.whatsappId, q.whatsapps));
-  if (q.statusFilter?.length) out.push(inArray(tickets.status, q.statusFilter));
+  // Any text is taken, as deployed backends do; one that is no status matches nothing.
+  if (q.statusFilter?.length) out.push(inArray(tickets.status, q.statusFilter.filter(isTicketStatus)));
   if (q.withUnreadMessages) {
     // The notifications popover: unread tickets the user is notified about (spec 1 §6) — assigned
     // to the user, or unassigned within the user's queues.
@@ -116,3 +118,5 @@ export async function listTickets(db: Db, actor: Actor, q: TicketListQuery, time
   );
   return { tickets: list, count: n, hasMore: n > q.pageNumber * size };
 }
+
+const isTicketStatus = (s: string): s is TicketStatus => (TICKET_STATUSES as readonly string[]).includes(s);

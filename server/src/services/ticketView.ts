@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { queues, tags, ticketTags, tickets, users, whatsapps } from '../db/schema';
+import type { Channel } from '@shared/api/contact';
 import type { DbOrTx } from '../db/types';
 import { loadContactViews, tagView, type ContactView } from './contactView';
 
@@ -31,7 +32,7 @@ export type TicketView = ReturnType<typeof ticketFields> & {
   contact: ContactView;
   queue: { id: number; name: string; color: string } | null;
   user: { id: number; name: string; color: string | null } | null;
-  whatsapp: { id: number; name: string; channel: string; groupAsTicket: string } | null;
+  whatsapp: { id: number; name: string; channel: Channel; groupAsTicket: string } | null;
   tags: ReturnType<typeof tagView>[];
 };
 

@@ -13,9 +13,9 @@ declare module 'vitest' {
 }
 
 /**
- * The server project's walk of the contract, after every test has run: no reply may have been
- * refused by its schema, and — when the whole project ran, not a chosen file — every route entry
- * was called by at least one test. A failure here fails the run.
+ * The server project's walk of the contract, after every test has run: no reply or socket payload
+ * may have been refused by its schema, and — when the whole project ran, not a chosen file —
+ * every route entry was called by at least one test. A failure here fails the run.
  */
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'balcao-contract-'));
@@ -24,7 +24,7 @@ export default function setup(project: TestProject) {
     try {
       const gaps = coverageGaps(readContractRecords(dir));
       const problems: string[] = [];
-      if (gaps.mismatches.length) problems.push(`replies refused by their schema:\n  ${gaps.mismatches.join('\n  ')}`);
+      if (gaps.mismatches.length) problems.push(`replies and socket payloads refused by their schema:\n  ${gaps.mismatches.join('\n  ')}`);
       if (await ranWholeProject(project)) {
         console.log(`Contract walk: ${contractKeys().length} route entries, ${gaps.called} called by server tests.`);
         if (gaps.uncalled.length) problems.push(`route entries no server test calls:\n  ${gaps.uncalled.join('\n  ')}`);

@@ -2,7 +2,7 @@ import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContractCheck } from '../config';
 
-/** One line of a record file: a call answered, or a reply its schema refused. */
+/** One line of a record file: a call answered, or a reply or socket payload its schema refused. */
 export type ContractRecordLine =
   | { kind: 'call'; method: string; path: string; status: number }
   | { kind: 'mismatch'; method: string; path: string; message: string };

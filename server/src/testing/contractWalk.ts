@@ -26,7 +26,7 @@ export function registrationGaps(serverRoutes: readonly { method: string; url: s
   return { unregistered, withoutEntry };
 }
 
-/** Entries no recorded call reached, and the replies their schema refused. */
+/** Entries no recorded call reached, and the replies and socket payloads their schema refused. */
 export function coverageGaps(records: readonly ContractRecordLine[]) {
   const called = new Set(records.filter((r) => r.kind === 'call').map((r) => key(r.method, r.path)));
   return {

@@ -1,59 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastSocket } from '@renderer/test/fakeSocketIo';
 
-type Listener = (...args: unknown[]) => void;
-
-/** A socket.io client the test drives: connect()/disconnect() behave as the real one's do. */
-class FakeSocket {
-  connected = false;
-  active = false;
-  private listeners = new Map<string, Set<Listener>>();
-  constructor(readonly io: { opts: { query?: Record<string, string> } }) {}
-  on(event: string, listener: Listener) {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(listener);
-    return this;
-  }
-  off(event: string, listener: Listener) {
-    this.listeners.get(event)?.delete(listener);
-    return this;
-  }
-  removeAllListeners() {
-    this.listeners.clear();
-    return this;
-  }
-  /** What the server (or the client library itself) emits to the app's listeners. */
-  deliver(event: string, ...args: unknown[]) {
-    this.listeners.get(event)?.forEach((l) => l(...args));
-  }
-  connect = vi.fn(() => {
-    this.active = true;
-  });
-  disconnect = vi.fn(() => {
-    const was = this.connected;
-    this.connected = false;
-    this.active = false;
-    if (was) this.deliver('disconnect', 'io client disconnect');
-  });
-  /** The app's emits (room joins), recorded. */
-  emit = vi.fn();
-}
-
-const fake = vi.hoisted(() => ({ socket: null as unknown as FakeSocket }));
-
-vi.mock('socket.io-client', () => ({
-  io: (_url: string, options: { query: Record<string, string> }) => {
-    fake.socket = new FakeSocket({ opts: { query: options.query } });
-    return fake.socket;
-  },
-}));
+vi.mock('socket.io-client', () => import('@renderer/test/fakeSocketIo'));
 
 const { createRealtime } = await import('./socket');
 
 /** The server accepting the connection. */
-function accept() {
-  fake.socket.connected = true;
-  fake.socket.deliver('connect');
-}
+const accept = () => lastSocket().accept();
 
 let token = 'first';
 beforeEach(() => {
@@ -84,29 +37,29 @@ describe('createRealtime: reconnectNow (resume from sleep)', () => {
     token = 'after-sleep';
 
     realtime.reconnectNow();
-    expect(fake.socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(lastSocket().disconnect).toHaveBeenCalledTimes(1);
     expect(statuses.at(-1)).toBe('disconnected');
-    expect(fake.socket.io.opts.query?.token).toBe('Bearer after-sleep');
-    expect(fake.socket.connect).toHaveBeenCalledTimes(2);
+    expect(lastSocket().io.opts.query?.token).toBe('Bearer after-sleep');
+    expect(lastSocket().connect).toHaveBeenCalledTimes(2);
 
-    fake.socket.emit.mockClear();
+    lastSocket().emit.mockClear();
     accept();
     expect(statuses.at(-1)).toBe('connected');
-    expect(fake.socket.emit).toHaveBeenCalledWith('joinTickets', 'open');
+    expect(lastSocket().emit).toHaveBeenCalledWith('joinTickets', 'open');
     expect(resyncs).toHaveBeenCalledTimes(2);
   });
 
   it('a socket already trying again is asked to connect at once; a closed one stays closed', () => {
     const { realtime } = start();
-    fake.socket.connected = false;
-    fake.socket.active = false;
+    lastSocket().connected = false;
+    lastSocket().active = false;
     realtime.reconnectNow();
-    expect(fake.socket.disconnect).not.toHaveBeenCalled();
-    expect(fake.socket.connect).toHaveBeenCalledTimes(2);
+    expect(lastSocket().disconnect).not.toHaveBeenCalled();
+    expect(lastSocket().connect).toHaveBeenCalledTimes(2);
 
     realtime.close();
     realtime.reconnectNow();
-    expect(fake.socket.connect).toHaveBeenCalledTimes(2);
+    expect(lastSocket().connect).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -130,19 +83,19 @@ describe('createRealtime: the server ends the socket (token expired, session end
       realtime.join('joinChatBox', 7);
 
       // socket.io does not reconnect by itself after a server-side disconnect.
-      fake.socket.connected = false;
-      fake.socket.active = false;
-      fake.socket.deliver('disconnect', 'io server disconnect');
+      lastSocket().connected = false;
+      lastSocket().active = false;
+      lastSocket().deliver('disconnect', 'io server disconnect');
       expect(statuses.at(-1)).toBe('disconnected');
       await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
       await vi.advanceTimersByTimeAsync(1000);
-      expect(fake.socket.io.opts.query?.token).toBe('Bearer fresh');
-      expect(fake.socket.connect).toHaveBeenCalledTimes(2);
+      expect(lastSocket().io.opts.query?.token).toBe('Bearer fresh');
+      expect(lastSocket().connect).toHaveBeenCalledTimes(2);
 
-      fake.socket.emit.mockClear();
+      lastSocket().emit.mockClear();
       accept();
       expect(statuses.at(-1)).toBe('connected');
-      expect(fake.socket.emit).toHaveBeenCalledWith('joinChatBox', 7);
+      expect(lastSocket().emit).toHaveBeenCalledWith('joinChatBox', 7);
       // What arrived while disconnected is fetched again over HTTP.
       expect(resyncs).toHaveBeenCalledTimes(2);
     } finally {
@@ -162,10 +115,53 @@ describe('createRealtime: the server ends the socket (token expired, session end
     });
     realtime.connect();
     accept();
-    fake.socket.connected = false;
-    fake.socket.active = false;
-    fake.socket.deliver('disconnect', 'io server disconnect');
+    lastSocket().connected = false;
+    lastSocket().active = false;
+    lastSocket().deliver('disconnect', 'io server disconnect');
     await vi.waitFor(() => expect(sessionOver).toHaveBeenCalledTimes(1));
-    expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+    expect(lastSocket().connect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createRealtime: onEvent (an event of the contract, by key)', () => {
+  it("hands the handler what the event's schema reads, under the company's name of the event", () => {
+    const { realtime } = start();
+    const handler = vi.fn();
+    const off = realtime.onEvent('ticket', handler);
+    // Some backends send ids as text; the schema reads a number.
+    lastSocket().deliver('company-2-ticket', { action: 'delete', ticketId: '7' });
+    lastSocket().deliver('company-3-ticket', { action: 'delete', ticketId: 8 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ action: 'delete', ticketId: 7 });
+
+    off();
+    lastSocket().deliver('company-2-ticket', { action: 'delete', ticketId: 9 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a payload its schema refuses, logs it and tells both the app and the caller', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const appMalformed = vi.fn();
+      const realtime = createRealtime({
+        backendUrl: 'http://backend.test',
+        companyId: 2,
+        getToken: () => token,
+        refresh: async () => 'fresh',
+        onMalformed: appMalformed,
+      });
+      realtime.connect();
+      accept();
+      const handler = vi.fn();
+      const callerMalformed = vi.fn();
+      realtime.onEvent('tag', handler, callerMalformed);
+      lastSocket().deliver('company2-tag', { action: 'create', tag: { name: 'no id' } });
+      expect(handler).not.toHaveBeenCalled();
+      expect(appMalformed).toHaveBeenCalledWith('company2-tag', expect.stringMatching(/^company2-tag: tag\.id: /));
+      expect(callerMalformed).toHaveBeenCalledWith(expect.stringMatching(/^company2-tag: tag\.id: /));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^company2-tag: /));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { z } from 'zod';
+import { socketEvents, type EventPayload, type SocketEventKey } from '@shared/api/socketEvents';
 import { LIMITS } from '@shared/domain/constants';
 import { tryParse } from '@shared/parse';
 
@@ -108,14 +108,26 @@ export function createRealtime(options: RealtimeOptions) {
     },
     /** Keeps the handshake token current for the next reconnect. */
     setToken,
-    /** Listens to one event; the payload is parsed with the schema, a malformed one is dropped. */
-    on<S extends z.ZodType>(event: string, schema: S, handler: (data: z.infer<S>) => void): () => void {
+    /**
+     * Listens to one event of the contract (`socketEvents` of src/shared/api) in this company's
+     * namespace: each payload is parsed with the event's schema, a malformed one logged and dropped
+     * (and told to `onMalformed`, for a caller that reports what a backend sent wrong).
+     */
+    onEvent<K extends SocketEventKey>(
+      key: K,
+      handler: (data: EventPayload<K>) => void,
+      onMalformed?: (message: string) => void,
+    ): () => void {
+      const { name, schema } = socketEvents[key];
+      const event = name(options.companyId);
       const listener = (raw: unknown) => {
         const parsed = tryParse(schema, raw, event);
-        if (parsed.ok) handler(parsed.data);
+        // The schema is the key's own: TypeScript cannot follow a generic key to its entry.
+        if (parsed.ok) handler(parsed.data as EventPayload<K>);
         else {
           console.warn(parsed.error.message);
           options.onMalformed?.(event, parsed.error.message);
+          onMalformed?.(parsed.error.message);
         }
       };
       socket.on(event, listener);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { companySettingEventSchema, settingText, type CompanySettings } from '@shared/api/companySettings';
-import { socketEvents } from '@shared/api/events';
+import { settingText, type CompanySettings } from '@shared/api/companySettings';
 import { fetchCompanySettings } from './companyData';
 import { useSession } from './store';
 
@@ -34,7 +33,7 @@ export function useCompanySettingsRealtime(): void {
   const companyId = useSession((s) => s.user?.companyId);
   useEffect(() => {
     if (!realtime || companyId === undefined) return;
-    const offChange = realtime.on(socketEvents(companyId).settings, companySettingEventSchema, (event) => {
+    const offChange = realtime.onEvent('settings', (event) => {
       const key = event.setting?.key ?? event.column;
       const value = event.setting ? event.setting.value : event.data;
       if (key) applySettings(companyId, { [key]: settingText(value) ?? '' });

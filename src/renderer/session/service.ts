@@ -1,5 +1,4 @@
 import type { SessionReply } from '@shared/api/auth';
-import { authEventSchema, socketEvents, userEventSchema } from '@shared/api/events';
 import { userSchema } from '@shared/api/user';
 import { routes } from '@shared/api/routes';
 import { LIMITS } from '@shared/domain/constants';
@@ -36,12 +35,12 @@ function startRealtime(reply: SessionReply) {
   });
   realtime.onStatus((realtimeStatus) => useSession.setState({ realtimeStatus }));
   // Spec 1 §4: the same user signing in elsewhere ends this session.
-  realtime.on(socketEvents(reply.user.companyId).auth, authEventSchema, (event) => {
+  realtime.onEvent('auth', (event) => {
     if (event.user.id === useSession.getState().user?.id) void endedElsewhere();
   });
   // An admin changed this user (queues, profile, permissions): the session takes the new record
   // at once, so the menu and the ticket lists (which reload on a new viewer) follow without a reload.
-  realtime.on(socketEvents(reply.user.companyId).user, userEventSchema, (event) => {
+  realtime.onEvent('user', (event) => {
     const me = useSession.getState().user;
     if (event.action !== 'update' || !me || event.user.id !== me.id) return;
     // The company (its settings and plan) is read on its own and kept; the rest is the event's.

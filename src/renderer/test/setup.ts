@@ -4,9 +4,11 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
-// findBy… waits up to 3 s rather than 1 s: Mantine's menus and popovers open through a transition,
-// and on a loaded 2-core machine (the whole suite with the server tests beside it) 1 s was missed.
-configure({ asyncUtilTimeout: 3000 });
+// findBy… waits up to 10 s rather than 1 s: Mantine's menus and popovers open through a transition,
+// and on a loaded 2-core machine (the whole suite with the server tests beside it) 1 s was missed,
+// and once 3 s (AttachMenu's 'Vídeo' item, with other suites running). A wait that succeeds ends
+// as soon as the element is there, so the longer bound costs nothing but a failing test's time.
+configure({ asyncUtilTimeout: 10_000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);

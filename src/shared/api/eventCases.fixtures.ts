@@ -1,117 +1,122 @@
 import type { ReplyCase } from './replyCases.fixtures';
+import { socketEvents, type SocketEventKey } from './socketEvents';
 import * as e from './whaticket48.events.fixtures';
+
+/** A deployed-shape case of one socket event: its key in the map, and its schema's export name. */
+export interface EventCase extends ReplyCase {
+  event: SocketEventKey;
+}
+
+const on = (event: SocketEventKey, what: string, rest: Omit<EventCase, 'event' | 'reply'>): EventCase => ({
+  event,
+  reply: `${socketEvents[event].name(1)} ${what}`,
+  ...rest,
+});
 
 /**
  * The socket event schemas against payloads written from CONTRACT.md "Realtime" in the shape a
- * Whaticket 4.8 backend emits, one per action (replySchemas.test.ts runs them).
+ * Whaticket 4.8 backend emits, one per action (replySchemas.test.ts runs them; events.test.ts
+ * checks every key of the map has one).
  */
-export const writtenEventCases: ReplyCase[] = [
-  {
+export const writtenEventCases: EventCase[] = [
+  on('settings', 'update', {
     schema: 'companySettingEventSchema',
-    reply: 'company-1-settings update',
     payload: e.settingUpdate48,
     reads: { action: 'update', setting: { key: 'userRating', value: 'enabled' } },
-  },
-  {
+  }),
+  on('ticket', 'update', {
     schema: 'ticketEventSchema',
-    reply: 'company-1-ticket update',
     payload: e.ticketUpdate48,
     reads: { action: 'update', ticket: { id: 123, status: 'open' } },
-  },
-  {
+  }),
+  on('ticket', 'delete', {
     schema: 'ticketEventSchema',
-    reply: 'company-1-ticket delete',
     payload: e.ticketDelete48,
     reads: { action: 'delete', ticketId: 123 },
-  },
-  {
+  }),
+  on('ticket', 'updateUnread', {
     schema: 'ticketEventSchema',
-    reply: 'company-1-ticket updateUnread',
     payload: e.ticketUnread48,
     reads: { action: 'updateUnread', ticketId: 123 },
-  },
-  {
+  }),
+  on('appMessage', 'create', {
     schema: 'appMessageEventSchema',
-    reply: 'company-1-appMessage create',
     payload: e.messageCreate48,
     reads: { action: 'create', message: { id: 901 }, ticket: { id: 123 }, contact: { id: 45 } },
-  },
-  {
+  }),
+  on('appMessage', 'update (ack)', {
     schema: 'appMessageEventSchema',
-    reply: 'company-1-appMessage update (ack)',
     payload: e.messageUpdate48,
     reads: { action: 'update', message: { id: 901, ack: 4 } },
-  },
-  {
+  }),
+  on('appMessage', 'delete', {
     schema: 'appMessageEventSchema',
-    reply: 'company-1-appMessage delete',
     payload: e.messageDelete48,
     reads: { action: 'delete', message: { id: 901, ticketId: 123 } },
-  },
-  {
+  }),
+  on('contact', 'update', {
     schema: 'contactEventSchema',
-    reply: 'company-1-contact update',
     payload: e.contactUpdate48,
     reads: { action: 'update', contact: { id: 45 } },
-  },
-  {
+  }),
+  on('contact', 'delete', {
     schema: 'contactEventSchema',
-    reply: 'company-1-contact delete',
     payload: e.contactDelete48,
     reads: { action: 'delete', contactId: 45 },
-  },
-  {
+  }),
+  on('auth', 'on a login', {
     schema: 'authEventSchema',
-    reply: 'company-1-auth on a login',
     payload: e.authUpdate48,
     reads: { action: 'update', user: { id: 1 } },
-  },
-  {
+  }),
+  on('user', 'update', {
     schema: 'userEventSchema',
-    reply: 'company-1-user update',
     payload: e.userUpdate48,
     reads: { action: 'update', user: { id: 1 } },
-  },
-  {
+  }),
+  on('user', 'delete', {
     schema: 'userEventSchema',
-    reply: 'company-1-user delete',
     payload: e.userDelete48,
     reads: { action: 'delete', userId: 1 },
-  },
-  {
+  }),
+  on('tag', 'create', {
     schema: 'tagEventSchema',
-    reply: 'company1-tag create',
     payload: e.tagCreate48,
     reads: { action: 'create', tag: { id: 3, kanban: 1 } },
-  },
-  {
+  }),
+  on('tag', 'delete', {
     schema: 'tagEventSchema',
-    reply: 'company1-tag delete',
     payload: e.tagDelete48,
     reads: { action: 'delete', tagId: 3 },
-  },
-  {
+  }),
+  on('quickMessage', 'create', {
     schema: 'quickMessageEventSchema',
-    reply: 'company-1-quickmessage create',
     payload: e.quickMessageCreate48,
     reads: { action: 'create', record: { id: 5, shortcode: 'bomdia' } },
-  },
-  {
+  }),
+  on('quickMessage', 'delete', {
     schema: 'quickMessageEventSchema',
-    reply: 'company-1-quickmessage delete',
     payload: e.quickMessageDelete48,
     reads: { action: 'delete', id: 5 },
-  },
-  {
+  }),
+  on('schedule', 'update', {
     schema: 'scheduleEventSchema',
-    reply: 'company1-schedule update',
     payload: e.scheduleUpdate48,
     reads: { action: 'update', schedule: { id: 8, status: 'PENDENTE' } },
-  },
-  {
+  }),
+  on('schedule', 'delete', {
     schema: 'scheduleEventSchema',
-    reply: 'company1-schedule delete',
     payload: e.scheduleDelete48,
     reads: { action: 'delete', scheduleId: 8 },
-  },
+  }),
+  on('whatsapp', 'update', { schema: 'unreadEventSchema', payload: e.whatsappUpdate48, reads: { action: 'update' } }),
+  on('whatsapp', 'delete', { schema: 'unreadEventSchema', payload: e.whatsappDelete48, reads: { action: 'delete' } }),
+  on('whatsappSession', 'update', {
+    schema: 'unreadEventSchema',
+    payload: e.whatsappSession48,
+    reads: { action: 'update' },
+  }),
+  on('queue', 'update', { schema: 'unreadEventSchema', payload: e.queueUpdate48, reads: { action: 'update' } }),
+  on('chat', 'create', { schema: 'unreadEventSchema', payload: e.chatCreate48, reads: { action: 'create' } }),
+  on('file', 'delete', { schema: 'unreadEventSchema', payload: e.fileDelete48, reads: { action: 'delete' } }),
 ];

@@ -1,17 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { tryParse } from '../parse';
-import { appMessageEventSchema, socketEvents, ticketEventSchema } from './events';
+import { apiSchemas } from '../../../tests/support/apiSchemas';
+import { writtenEventCases } from './eventCases.fixtures';
+import { appMessageEventSchema, ticketEventSchema } from './events';
+import { socketEvents, type SocketEventKey } from './socketEvents';
 import { contact48, message48, openTicket48, ticket48 } from './whaticket48.fixtures';
 
-describe('socket event names (CONTRACT.md "Realtime")', () => {
-  it('dashed names, and the dash-less tag, schedule and file events', () => {
-    const names = socketEvents(3);
-    expect(names.ticket).toBe('company-3-ticket');
-    expect(names.appMessage).toBe('company-3-appMessage');
-    expect(names.whatsappSession).toBe('company-3-whatsappSession');
-    expect(names.tag).toBe('company3-tag');
-    expect(names.schedule).toBe('company3-schedule');
-    expect(names.file).toBe('company3-file');
+/** Every name `socketEvents(3)` produced before the names and schemas became one map. */
+const NAMES_BEFORE_THE_MAP = [
+  'company-3-ticket',
+  'company-3-appMessage',
+  'company-3-contact',
+  'company-3-user',
+  'company-3-auth',
+  'company-3-whatsapp',
+  'company-3-whatsappSession',
+  'company-3-queue',
+  'company-3-settings',
+  'company-3-chat',
+  'company-3-quickmessage',
+  'company3-tag',
+  'company3-schedule',
+  'company3-file',
+];
+
+describe('socketEvents: one map of event key to name and payload schema (CONTRACT.md "Realtime")', () => {
+  it('names every event as the wire does: dashed, and the dash-less tag, schedule and file', () => {
+    const names = Object.values(socketEvents).map((event) => event.name(3));
+    expect(names.toSorted()).toEqual(NAMES_BEFORE_THE_MAP.toSorted());
+    expect(socketEvents.quickMessage.name(3)).toBe('company-3-quickmessage');
+    expect(socketEvents.tag.name(3)).toBe('company3-tag');
+  });
+
+  it('has a deployed-shape case for every key, written for the schema that key reads with', async () => {
+    const schemas = await apiSchemas();
+    const keys = Object.keys(socketEvents) as SocketEventKey[];
+    expect(keys.filter((key) => !writtenEventCases.some((c) => c.event === key))).toEqual([]);
+    const misnamed = writtenEventCases.filter((c) => schemas.get(c.schema) !== socketEvents[c.event].schema);
+    expect(misnamed.map((c) => `${c.reply}: ${c.schema}`)).toEqual([]);
   });
 });
 

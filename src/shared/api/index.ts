@@ -4,6 +4,7 @@ export * from './company';
 export * from './contact';
 export * from './errors';
 export * from './events';
+export * from './socketEvents';
 export * from './message';
 export * from './queue';
 export * from './quickMessage';

@@ -1,5 +1,5 @@
 import { contact48, message48, openTicket48 } from './whaticket48.fixtures';
-import { quickMessage48, schedule48, tag48, userRecord48 } from './whaticket48.lists.fixtures';
+import { connection48, queue48, quickMessage48, schedule48, tag48, userRecord48 } from './whaticket48.lists.fixtures';
 
 /**
  * Socket payloads as a Whaticket SaaS 4.8 backend emits them to the whole company namespace
@@ -56,3 +56,22 @@ export const settingUpdate48 = () => ({
     updatedAt: '2026-11-24T13:20:00.000Z',
   },
 });
+
+/*
+ * Events the client does not read yet (their schema reads only the action), written from
+ * CONTRACT.md "Realtime" so the map's every key has a payload of the deployed shape.
+ */
+export const whatsappUpdate48 = () => ({ action: 'update', whatsapp: connection48() });
+export const whatsappDelete48 = () => ({ action: 'delete', whatsappId: 1 });
+/** `company-{id}-whatsappSession`: the connection with its session status and QR code. */
+export const whatsappSession48 = () => ({
+  action: 'update',
+  session: { ...connection48(), status: 'qrcode', qrcode: '2@ZmFrZSBxciBjb2Rl,aGVsbG8=,d29ybGQ=' },
+});
+/** CRUD events `{action, record}`: queues, internal chat, files (`company{id}-file`, no dash). */
+export const queueUpdate48 = () => ({ action: 'update', record: queue48() });
+export const chatCreate48 = () => ({
+  action: 'create',
+  record: { id: 4, title: 'Equipe', uuid: 'c1a7e4f0-9a51-4b5e-8f6d-2d7a3c9e1b42', ownerId: 1, lastMessage: '', companyId: 1 },
+});
+export const fileDelete48 = () => ({ action: 'delete', fileId: 6 });

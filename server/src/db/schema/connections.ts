@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import type { Channel } from '@shared/api/contact';
 import { stamps } from './columns';
 import { queues } from './people';
 import { companies } from './tenancy';
@@ -10,7 +11,7 @@ export const whatsapps = pgTable('whatsapps', {
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  channel: text('channel').notNull().default('whatsapp'),
+  channel: text('channel').$type<Channel>().notNull().default('whatsapp'),
   status: text('status').notNull().default('DISCONNECTED'),
   /** 'sandbox' is the reference server's simulated channel. */
   provider: text('provider').notNull().default('sandbox'),

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { Channel } from '@shared/api/contact';
 import { stamps } from './columns';
 import { whatsapps } from './connections';
 import { companies } from './tenancy';
@@ -17,7 +18,7 @@ export const contacts = pgTable(
     profilePicUrl: text('profilePicUrl'),
     isGroup: boolean('isGroup').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    channel: text('channel').notNull().default('whatsapp'),
+    channel: text('channel').$type<Channel>().notNull().default('whatsapp'),
     disableBot: boolean('disableBot').notNull().default(false),
     acceptAudioMessage: boolean('acceptAudioMessage').notNull().default(true),
     lgpdAcceptedAt: timestamp('lgpdAcceptedAt', { withTimezone: true }),

@@ -11,6 +11,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { Channel } from '@shared/api/contact';
+import type { TicketStatus } from '@shared/api/ticket';
 import { stamps } from './columns';
 import { whatsapps } from './connections';
 import { contacts, tags } from './contacts';
@@ -25,11 +27,11 @@ export const tickets = pgTable(
     companyId: integer('companyId')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<TicketStatus>().notNull().default('pending'),
     lastMessage: text('lastMessage').notNull().default(''),
     unreadMessages: integer('unreadMessages').notNull().default(0),
     isGroup: boolean('isGroup').notNull().default(false),
-    channel: text('channel').notNull().default('whatsapp'),
+    channel: text('channel').$type<Channel>().notNull().default('whatsapp'),
     contactId: integer('contactId')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { TicketStatus } from '@shared/api/ticket';
 import type { AppContext } from '../../context';
 import { companySettings, tickets } from '../../db/schema';
 import { closeTickets, pickedColumns } from '../closeTickets';
@@ -9,7 +10,7 @@ export type AutoCloser = PeriodicPass;
 
 const HOUR_MS = 3600_000;
 /** Statuses that close by themselves when idle: a conversation in progress or a customer waiting, not groups. */
-const IDLE_STATUSES = ['open', 'pending'];
+const IDLE_STATUSES: TicketStatus[] = ['open', 'pending'];
 
 /** The company's hoursCloseTicketsAuto as hours, or null when it closes nothing (0, blank, not a number). */
 export function autoCloseHours(setting: string | null | undefined): number | null {

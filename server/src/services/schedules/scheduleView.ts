@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { socketEvents } from '@shared/api/events';
+import type { EmittedPayload } from '@shared/api/socketEvents';
 import type { AppContext } from '../../context';
 import { type schedules, users } from '../../db/schema';
 import { rooms } from '../ticketVisibility';
@@ -59,8 +59,8 @@ export function emitSchedule(
   ctx: AppContext,
   companyId: number,
   userId: number | null,
-  payload: { action: 'create' | 'update'; schedule: ScheduleView } | { action: 'delete'; scheduleId: number },
+  payload: EmittedPayload<'schedule'>,
 ): void {
   const to = [rooms.admins, ...(userId !== null ? [rooms.user(userId)] : [])];
-  ctx.emitter.emit(companyId, to, socketEvents(companyId).schedule, payload);
+  ctx.emitter.emit(companyId, to, 'schedule', payload);
 }

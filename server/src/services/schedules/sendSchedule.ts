@@ -47,7 +47,8 @@ async function ticketFor(ctx: AppContext, s: ScheduleRow, contact: typeof contac
     .limit(1);
   if (live) return live;
   const now = ctx.now();
-  const status = s.openTicket === 'enabled' && ['open', 'pending'].includes(s.statusTicket) ? s.statusTicket : 'closed';
+  const status =
+    s.openTicket === 'enabled' && (s.statusTicket === 'open' || s.statusTicket === 'pending') ? s.statusTicket : 'closed';
   const holder = status === 'open' ? (s.ticketUserId ?? s.userId) : null;
   const created = await ctx.db.transaction(async (tx) => {
     const [t] = await tx

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { appMessageEventSchema, socketEvents } from '@shared/api/events';
 import type { Message } from '@shared/api/message';
 import { batchPerFrame } from '@renderer/api';
 import { useSession } from '@renderer/session';
@@ -21,7 +20,6 @@ export const MARK_READ_DEBOUNCE_MS = 800;
  */
 export function useConversationRealtime(ticketId: number, unreadMessages: number): void {
   const realtime = useSession((s) => s.realtime);
-  const companyId = useSession((s) => s.user?.companyId);
   // The count as last seen for this ticket, and the effect's markRead, for the count's own effect.
   const unread = useRef({ ticketId, count: unreadMessages });
   const markReadNow = useRef<() => void>(() => undefined);
@@ -51,7 +49,7 @@ export function useConversationRealtime(ticketId: number, unreadMessages: number
     });
 
     const offs: (() => void)[] = [offFocus];
-    if (realtime && companyId !== undefined) {
+    if (realtime) {
       const batch = batchPerFrame<Change>((changes) => {
         const merges = changes.flatMap((c) => (c.kind === 'merge' ? [c.message] : []));
         mergeMessages(ticketId, merges);
@@ -59,7 +57,7 @@ export function useConversationRealtime(ticketId: number, unreadMessages: number
       });
       realtime.join('joinChatBox', ticketId);
       offs.push(
-        realtime.on(socketEvents(companyId).appMessage, appMessageEventSchema, (event) => {
+        realtime.onEvent('appMessage', (event) => {
           // Deployed backends send every company event to everyone: keep this ticket's only.
           if (event.action === 'delete') {
             if (event.message.ticketId === undefined || event.message.ticketId === ticketId) batch.push({ kind: 'delete', id: event.message.id });
@@ -78,5 +76,5 @@ export function useConversationRealtime(ticketId: number, unreadMessages: number
       if (timer) clearTimeout(timer);
       offs.forEach((off) => off());
     };
-  }, [realtime, companyId, ticketId]);
+  }, [realtime, ticketId]);
 }

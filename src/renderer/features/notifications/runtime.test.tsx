@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import type { z } from 'zod';
-import { createApiClient, setApi, type Realtime } from '@renderer/api';
+import { createApiClient, createRealtime, setApi } from '@renderer/api';
 import { useSession } from '@renderer/session';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { NOTIFICATION_BURST_MS } from '@shared/domain/notificationPolicy';
+import { lastSocket } from '@renderer/test/fakeSocketIo';
 import { makeUser } from '@renderer/test/fixtures';
 import { LocationProbe, testI18n } from '@renderer/test/render';
 import { useNotificationsRuntime } from './runtime';
@@ -44,21 +44,15 @@ const message = (ticketId: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A socket the test drives: payloads go through the same schemas as the real one. */
-function fakeRealtime() {
-  const handlers = new Map<string, (data: unknown) => void>();
-  const resyncs = new Set<() => void>();
-  const realtime = {
-    on: (event: string, schema: z.ZodType, handler: (data: unknown) => void) => {
-      handlers.set(event, (raw) => handler(schema.parse(raw)));
-      return () => handlers.delete(event);
-    },
-    join: vi.fn(),
-    leave: vi.fn(),
-    onResync: (l: () => void) => (resyncs.add(l), () => resyncs.delete(l)),
-  };
-  const emit = (event: string, payload: unknown) => act(() => handlers.get(event)?.(payload));
-  return { realtime: realtime as unknown as Realtime, emit };
+vi.mock('socket.io-client', () => import('@renderer/test/fakeSocketIo'));
+
+/** The app's realtime client on a socket the test drives: `emit` is the server sending an event. */
+function realtimeOfCompany2() {
+  const realtime = createRealtime({ backendUrl: 'http://backend.test', companyId: 2, getToken: () => 't', refresh: async () => 't' });
+  realtime.connect();
+  const socket = lastSocket();
+  const emit = (event: string, payload: unknown) => act(() => socket.deliver(event, payload));
+  return { realtime, emit };
 }
 
 function fakePlatform() {
@@ -107,6 +101,7 @@ afterEach(() => {
   setApi(null);
   resetUnread();
   useDoNotDisturb.setState({ on: false });
+  useSession.getState().realtime?.close();
   useSession.setState({ user: null, realtime: null, backendUrl: null });
   vi.unstubAllGlobals();
 });
@@ -114,7 +109,7 @@ afterEach(() => {
 function start(pages: unknown[], settings: Record<string, string> = {}) {
   const fetchFn = vi.fn(async () => Response.json(pages.shift() ?? { tickets: [], count: 0, hasMore: false }));
   setApi(createApiClient({ baseUrl: 'http://backend.test', fetch: fetchFn, getToken: () => 't', refresh: async () => null, onSessionExpired: () => {} }));
-  const { realtime, emit } = fakeRealtime();
+  const { realtime, emit } = realtimeOfCompany2();
   const user = makeUser({ id: ANA, companyId: 2, queues: [{ id: SUPORTE, name: 'Suporte', color: '#0091FF' }] }, { companieSettings: settings });
   useSession.setState({ user, realtime, backendUrl: 'http://backend.test' });
   const counts: number[] = [];

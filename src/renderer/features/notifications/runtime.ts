@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
-import { appMessageEventSchema, socketEvents, ticketEventSchema } from '@shared/api/events';
 import { decideNotification, NOTIFICATION_BURST_MS } from '@shared/domain/notificationPolicy';
 import { viewerOf } from '@shared/domain/visibility';
 import { useSession } from '@renderer/session';
@@ -28,7 +27,6 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
   const { t } = useTranslation('notifications');
   const realtime = useSession((s) => s.realtime);
   const userId = useSession((s) => s.user?.id);
-  const companyId = useSession((s) => s.user?.companyId);
   const settings = useNotificationSettings();
   const scope = useVolumeScope();
   const navigate = useNavigate();
@@ -74,8 +72,7 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
   );
 
   useEffect(() => {
-    if (!realtime || companyId === undefined) return;
-    const events = socketEvents(companyId);
+    if (!realtime) return;
     const burst = createBurst({
       windowMs: NOTIFICATION_BURST_MS,
       // Do not disturb may be switched on while a burst is under way: its summary stays quiet too.
@@ -102,11 +99,11 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
     // Deployed backends send notifications to this room (the reference server to the user's rooms).
     realtime.join('joinNotification');
     const offs = [
-      realtime.on(events.ticket, ticketEventSchema, (event) => {
+      realtime.onEvent('ticket', (event) => {
         if (event.action === 'update') liveTicket(event.ticket);
         else if (event.action === 'updateUnread' || event.action === 'delete') liveRemoval(event.ticketId);
       }),
-      realtime.on(events.appMessage, appMessageEventSchema, (event) => {
+      realtime.onEvent('appMessage', (event) => {
         if (event.action !== 'create' || !event.ticket) return;
         liveTicket(event.ticket);
         const user = useSession.getState().user;
@@ -139,5 +136,5 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
       offs.forEach((off) => off());
       burst.dispose();
     };
-  }, [realtime, companyId]);
+  }, [realtime]);
 }

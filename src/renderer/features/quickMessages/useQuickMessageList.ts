@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { quickMessageEventSchema, type QuickMessage } from '@shared/api/quickMessage';
-import { socketEvents } from '@shared/api/events';
-import { useSession, useUser } from '@renderer/session';
+import type { QuickMessage } from '@shared/api/quickMessage';
+import { useSession } from '@renderer/session';
 import { usePagedList } from '@renderer/ui';
 import { fetchQuickMessagePage } from './api';
 import { byShortcode, matchesSearch } from './quickMessageForm';
@@ -11,7 +10,6 @@ import { byShortcode, matchesSearch } from './quickMessageForm';
  * and read again from page 1 after a reconnect, when events may have been missed.
  */
 export function useQuickMessageList(search: string) {
-  const { companyId } = useUser();
   const realtime = useSession((s) => s.realtime);
   const list = usePagedList<QuickMessage>({
     query: search,
@@ -24,7 +22,7 @@ export function useQuickMessageList(search: string) {
 
   useEffect(() => {
     if (!realtime) return;
-    const offEvent = realtime.on(socketEvents(companyId).quickMessage, quickMessageEventSchema, (event) => {
+    const offEvent = realtime.onEvent('quickMessage', (event) => {
       if (event.action === 'delete') remove(event.id);
       else upsert(event.record);
     });
@@ -33,7 +31,7 @@ export function useQuickMessageList(search: string) {
       offEvent();
       offResync();
     };
-  }, [realtime, companyId, upsert, remove, reload]);
+  }, [realtime, upsert, remove, reload]);
 
   return list;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { appMessageEventSchema, socketEvents, ticketEventSchema, type TicketEvent } from '@shared/api/events';
+import type { TicketEvent } from '@shared/api/events';
 import type { Ticket } from '@shared/api/ticket';
 import { TICKET_LISTS, ticketVisibleTo } from '@shared/domain/visibility';
 import { batchPerFrame } from '@renderer/api';
@@ -76,17 +76,15 @@ function resyncLoaded(): void {
 /** Keeps the ticket store live: ticket and message events, batched per frame, resync on reconnect. */
 export function useTicketsRealtime(): void {
   const realtime = useSession((s) => s.realtime);
-  const companyId = useSession((s) => s.user?.companyId);
 
   useEffect(() => {
-    if (!realtime || companyId === undefined) return;
-    const events = socketEvents(companyId);
+    if (!realtime) return;
     const batch = batchPerFrame(applyChanges);
     for (const room of ROOMS) realtime.join('joinTickets', room);
     realtime.join('joinNotification');
     const offs = [
-      realtime.on(events.ticket, ticketEventSchema, (event) => batch.push(toChange(event))),
-      realtime.on(events.appMessage, appMessageEventSchema, (event) => {
+      realtime.onEvent('ticket', (event) => batch.push(toChange(event))),
+      realtime.onEvent('appMessage', (event) => {
         if (event.action === 'create' && event.ticket) batch.push({ kind: 'upsert', ticket: event.ticket, text: event.message.body });
       }),
       realtime.onResync(resyncLoaded),
@@ -96,5 +94,5 @@ export function useTicketsRealtime(): void {
       offs.forEach((off) => off());
       for (const room of ROOMS) realtime.leave('joinTickets', 'joinTicketsLeave', room);
     };
-  }, [realtime, companyId]);
+  }, [realtime]);
 }

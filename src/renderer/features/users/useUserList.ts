@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { socketEvents, userEventSchema } from '@shared/api/events';
 import { userRowSchema, type UserRow } from '@shared/api/user';
-import { useSession, useUser } from '@renderer/session';
+import { useSession } from '@renderer/session';
 import { usePagedList } from '@renderer/ui';
 import { fetchUserPage } from './api';
 import { byName, matchesSearch } from './userForm';
@@ -11,7 +10,6 @@ import { byName, matchesSearch } from './userForm';
  * changes, a user deleted elsewhere) and read again from page 1 after a reconnect.
  */
 export function useUserList(search: string) {
-  const { companyId } = useUser();
   const realtime = useSession((s) => s.realtime);
   const list = usePagedList<UserRow>({
     query: search,
@@ -24,7 +22,7 @@ export function useUserList(search: string) {
 
   useEffect(() => {
     if (!realtime) return;
-    const offEvent = realtime.on(socketEvents(companyId).user, userEventSchema, (event) => {
+    const offEvent = realtime.onEvent('user', (event) => {
       if (event.action === 'delete') return remove(event.userId);
       const row = userRowSchema.safeParse(event.user);
       if (row.success) upsert(row.data);
@@ -34,7 +32,7 @@ export function useUserList(search: string) {
       offEvent();
       offResync();
     };
-  }, [realtime, companyId, upsert, remove, reload]);
+  }, [realtime, upsert, remove, reload]);
 
   return list;
 }

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { companySettingEventSchema } from './companySettings';
+import {
+  appMessageEventSchema,
+  authEventSchema,
+  contactEventSchema,
+  tagEventSchema,
+  ticketEventSchema,
+  unreadEventSchema,
+  userEventSchema,
+} from './events';
+import { quickMessageEventSchema } from './quickMessage';
+import { scheduleEventSchema } from './schedule';
+
+/** One socket event of the contract: its name in a company's namespace, and its payload's schema. */
+export interface SocketEvent {
+  name: (companyId: number) => string;
+  /** The client's tolerant schema (deployed backends send more); the server's emits must pass it. */
+  schema: z.ZodType;
+}
+
+const dashed = (suffix: string) => (companyId: number) => `company-${companyId}-${suffix}`;
+/** CONTRACT.md "Realtime": these few have no dash between "company" and the id. */
+const dashless = (suffix: string) => (companyId: number) => `company${companyId}-${suffix}`;
+
+/**
+ * Every socket event the server emits or the client listens to, by key (CONTRACT.md "Realtime"):
+ * the reference server's emitter takes the key and a payload typed by the schema, and the
+ * client's `Realtime.onEvent` the key and a handler of what the schema reads. Adding an event is
+ * one entry here.
+ */
+export const socketEvents = {
+  ticket: { name: dashed('ticket'), schema: ticketEventSchema },
+  appMessage: { name: dashed('appMessage'), schema: appMessageEventSchema },
+  contact: { name: dashed('contact'), schema: contactEventSchema },
+  user: { name: dashed('user'), schema: userEventSchema },
+  auth: { name: dashed('auth'), schema: authEventSchema },
+  settings: { name: dashed('settings'), schema: companySettingEventSchema },
+  quickMessage: { name: dashed('quickmessage'), schema: quickMessageEventSchema },
+  tag: { name: dashless('tag'), schema: tagEventSchema },
+  schedule: { name: dashless('schedule'), schema: scheduleEventSchema },
+  whatsapp: { name: dashed('whatsapp'), schema: unreadEventSchema },
+  whatsappSession: { name: dashed('whatsappSession'), schema: unreadEventSchema },
+  queue: { name: dashed('queue'), schema: unreadEventSchema },
+  chat: { name: dashed('chat'), schema: unreadEventSchema },
+  file: { name: dashless('file'), schema: unreadEventSchema },
+} as const satisfies Record<string, SocketEvent>;
+
+export type SocketEventKey = keyof typeof socketEvents;
+
+/** What the server may emit for an event: its schema's input. */
+export type EmittedPayload<K extends SocketEventKey> = z.input<(typeof socketEvents)[K]['schema']>;
+
+/** What a client's handler receives for an event: its schema's output. */
+export type EventPayload<K extends SocketEventKey> = z.output<(typeof socketEvents)[K]['schema']>;
