@@ -5,9 +5,10 @@ import { userRoutes as r } from '@shared/api/routes/users';
 import { issueRefreshToken } from '../auth/refreshTokens';
 import { endSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/types';
 import { serve } from '../http/route';
 import { COOKIE, cookieOptions } from './auth';
-import { queues, userQueues, users } from '../db/schema';
+import { companies, plans, queues, userQueues, users } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { isAdmin, type Actor } from '../services/actor';
@@ -42,6 +43,35 @@ async function assertEmailFree(ctx: AppContext, actor: Actor, email: string, use
   if (taken.companyId === actor.companyId)
     throw new HttpError(400, 'An user with this email already exists.', { fields: { email: 'already in use' } });
   throw new HttpError(400, 'ERR_EMAIL_UNAVAILABLE', { fields: { email: 'unavailable' } });
+}
+
+/** Replaces a user's queues with `queueIds`, each of which must be the company's own. */
+async function setQueues(tx: DbOrTx, companyId: number, userId: number, queueIds: number[]) {
+  const owned = queueIds.length
+    ? await tx
+        .select({ id: queues.id })
+        .from(queues)
+        .where(and(eq(queues.companyId, companyId), inArray(queues.id, queueIds)))
+    : [];
+  if (owned.length !== new Set(queueIds).size)
+    throw new HttpError(400, 'Invalid queueIds: not found in this company', { fields: { queueIds: 'not found' } });
+  await tx.delete(userQueues).where(eq(userQueues.userId, userId));
+  if (owned.length) await tx.insert(userQueues).values(owned.map((q) => ({ userId, queueId: q.id })));
+}
+
+/**
+ * The plan's user count is a ceiling (spec 3 §3 Plan.users; deployed CreateUserService refuses the
+ * user past it). A company without a plan, or a plan of 0 users, is not limited.
+ */
+async function assertUnderUserLimit(ctx: AppContext, companyId: number) {
+  const [row] = await ctx.db
+    .select({ limit: plans.users })
+    .from(companies)
+    .innerJoin(plans, eq(plans.id, companies.planId))
+    .where(eq(companies.id, companyId));
+  if (!row?.limit) return;
+  const [{ n }] = await ctx.db.select({ n: count() }).from(users).where(eq(users.companyId, companyId));
+  if (n >= row.limit) throw new HttpError(400, 'ERR_USER_LIMIT_REACHED');
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -114,6 +144,42 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return loadUserView(ctx.db, userId);
   });
 
+  /**
+   * An admin adds a user (POST /users, spec 2 "Users"): in the admin's own company whatever the
+   * body says, within the plan's user count, with an email no one else has. Announced to the
+   * company's admins (their users pages) as deployed backends do (company-{id}-user create).
+   */
+  serve(app, ctx, r.create, async ({ req, body }) => {
+    const actor = actorOf(req);
+    if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    const { password, queueIds, companyId: _ignored, ...columns } = body;
+    if (columns.super && !actor.super) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    await assertOwned(ctx.db, actor.companyId, { whatsappId: columns.whatsappId || undefined });
+    await assertEmailFree(ctx, actor, body.email, 0);
+    await assertUnderUserLimit(ctx, actor.companyId);
+    const now = ctx.now();
+    const passwordHash = await bcrypt.hash(password, 10);
+    const userId = await ctx.db.transaction(async (tx) => {
+      const [u] = await tx
+        .insert(users)
+        .values({
+          ...columns,
+          whatsappId: columns.whatsappId || null,
+          companyId: actor.companyId,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      if (queueIds?.length) await setQueues(tx, actor.companyId, u.id, queueIds);
+      return u.id;
+    });
+    // Just inserted in this request: a missing row would be a broken database, not a 404.
+    const view = (await loadUserView(ctx.db, userId))!;
+    ctx.emitter.emit(actor.companyId, [rooms.admins], 'user', { action: 'create', user: view });
+    return view;
+  });
+
   serve(app, ctx, r.update, async ({ req, reply, params: { userId }, body }) => {
     const actor = actorOf(req);
     await targetOf(ctx, actor, userId);
@@ -126,20 +192,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (password) patch.passwordHash = await bcrypt.hash(password, 10);
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set(patch).where(eq(users.id, userId));
-      if (queueIds) {
-        const owned = queueIds.length
-          ? await tx
-              .select({ id: queues.id })
-              .from(queues)
-              .where(and(eq(queues.companyId, actor.companyId), inArray(queues.id, queueIds)))
-          : [];
-        if (owned.length !== new Set(queueIds).size)
-          throw new HttpError(400, 'Invalid queueIds: not found in this company', {
-            fields: { queueIds: 'not found' },
-          });
-        await tx.delete(userQueues).where(eq(userQueues.userId, userId));
-        if (owned.length) await tx.insert(userQueues).values(owned.map((q) => ({ userId, queueId: q.id })));
-      }
+      if (queueIds) await setQueues(tx, actor.companyId, userId, queueIds);
     });
     if (password) {
       // A new password ends the user's sessions everywhere at once (auth/sessions.ts), whoever

@@ -6,6 +6,7 @@ import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/
 import { TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { TodoPage } from '@renderer/features/todo';
+import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
@@ -69,6 +70,7 @@ export function AppRouter() {
               />
               <Route path="/quick-messages" element={<QuickMessagesPage />} />
               <Route path="/todolist" element={<TodoPage />} />
+              <Route path="/users" element={<UsersPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={

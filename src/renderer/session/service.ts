@@ -1,4 +1,5 @@
 import type { SessionReply } from '@shared/api/auth';
+import { userSchema } from '@shared/api/user';
 import { routes } from '@shared/api/routes';
 import { LIMITS } from '@shared/domain/constants';
 import { ApiError, call, createApiClient, createRealtime, setApi } from '@renderer/api';
@@ -36,6 +37,15 @@ function startRealtime(reply: SessionReply) {
   // Spec 1 §4: the same user signing in elsewhere ends this session.
   realtime.onEvent('auth', (event) => {
     if (event.user.id === useSession.getState().user?.id) void endedElsewhere();
+  });
+  // An admin changed this user (queues, profile, permissions): the session takes the new record
+  // at once, so the menu and the ticket lists (which reload on a new viewer) follow without a reload.
+  realtime.onEvent('user', (event) => {
+    const me = useSession.getState().user;
+    if (event.action !== 'update' || !me || event.user.id !== me.id) return;
+    // The company (its settings and plan) is read on its own and kept; the rest is the event's.
+    const next = userSchema.safeParse({ ...me, ...event.user, company: null });
+    if (next.success) useSession.setState({ user: { ...next.data, company: me.company } });
   });
   realtime.connect();
   return realtime;
@@ -147,7 +157,9 @@ export async function login(email: string, password: string): Promise<SessionRep
 async function discardRefusedSession() {
   // The cookie (kept by main in the desktop app) identifies the session; there is no token to send.
   await call(routes.auth.logout, {}).catch(() => {});
-  await getPlatform().clearSession().catch(() => {});
+  await getPlatform()
+    .clearSession()
+    .catch(() => {});
 }
 
 export async function logout(): Promise<void> {
@@ -159,7 +171,9 @@ export async function logout(): Promise<void> {
   } catch {
     // Logging out must always work locally, even when the backend is unreachable.
   }
-  await getPlatform().clearSession().catch(() => {});
+  await getPlatform()
+    .clearSession()
+    .catch(() => {});
   clearSession();
   useSession.setState({ loggedOut: true, expired: false });
 }

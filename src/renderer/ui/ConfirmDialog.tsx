@@ -27,7 +27,13 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack>
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end">

@@ -17,3 +17,4 @@ export { FormDialog } from './form/FormDialog';
 export { useZodForm } from './form/useZodForm';
 export { fieldErrorText } from './form/fieldErrorText';
 export { serverFieldErrors } from './form/serverFieldErrors';
+export { SwitchField } from './form/SwitchField';

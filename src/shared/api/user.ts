@@ -15,8 +15,14 @@ export const userSchema = z.object({
   companyId: idSchema,
   super: z.boolean().catch(false),
   queues: z.array(queueSchema).catch([]),
-  startWork: z.string().nullish().transform((v) => v || '00:00'),
-  endWork: z.string().nullish().transform((v) => v || '23:59'),
+  startWork: z
+    .string()
+    .nullish()
+    .transform((v) => v || '00:00'),
+  endWork: z
+    .string()
+    .nullish()
+    .transform((v) => v || '23:59'),
   allTicket: switchSchema,
   whatsappId: idSchema.nullish().transform((v) => v ?? null),
   profileImage: textSchema,
@@ -30,7 +36,10 @@ export const userSchema = z.object({
   allowGroup: z.boolean().catch(false),
   allowRealTime: switchSchema,
   allowConnections: switchSchema,
-  defaultTicketsManagerWidth: z.coerce.number().nullish().transform((v) => v ?? null),
+  defaultTicketsManagerWidth: z.coerce
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   farewellMessage: textSchema,
   company: companySchema.nullish().transform((c) => c ?? null),
 });
@@ -44,3 +53,19 @@ export const userRefSchema = z.object({
   profileImage: textSchema.optional(),
 });
 export type UserRef = z.infer<typeof userRefSchema>;
+
+/**
+ * A user as GET /users/ and /users/list list it: what every viewer gets (the transfer dialog's
+ * fields), and for admins the email and queues the users page shows; unknown fields kept.
+ */
+export const userRowSchema = userRefSchema
+  .extend({
+    email: z.string().optional().catch(undefined),
+    profile: profileSchema,
+    super: z.boolean().optional().catch(undefined),
+    queues: z
+      .array(z.object({ id: idSchema, name: z.string().catch(''), color: z.string().nullish() }).loose())
+      .catch([]),
+  })
+  .loose();
+export type UserRow = z.infer<typeof userRowSchema>;

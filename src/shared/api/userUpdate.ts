@@ -48,6 +48,17 @@ export const userUpdateBodySchema = z.object({
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 
+/**
+ * Body of POST /users (spec 2 §5 "User"): the update's fields, with name, email and a password
+ * required. `companyId` is the admin's own whatever the body says (tenancy), so it is read and ignored.
+ */
+export const userCreateBodySchema = userUpdateBodySchema.extend({
+  name: z.string().trim().min(2, 'Too Short!').max(50, 'Too Long!'),
+  email: z.email('Invalid email').transform((e) => e.toLowerCase()),
+  password: z.string().min(5, 'Too Short!').max(50, 'Too Long!'),
+});
+export type UserCreateBody = z.infer<typeof userCreateBodySchema>;
+
 /** Body of PUT /users/toggleChangeWidht/{id} (sic): the one call that changes a single field of a user. */
 export const panelWidthBodySchema = z.object({ defaultTicketsManagerWidth: panelWidth });
 export type PanelWidthBody = z.infer<typeof panelWidthBodySchema>;

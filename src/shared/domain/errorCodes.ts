@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   // Issue 10: an admin deleting their own user; a company switched off (its users cannot sign in).
   'ERR_CANNOT_DELETE_SELF',
   'ERR_COMPANY_INACTIVE',
+  // Issue 12: a user past the plan's user count (deployed: 'Número máximo de usuários já alcançado').
+  'ERR_USER_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -30,7 +30,12 @@ export function AttachmentField({ name, onPick, onRemove }: AttachmentFieldProps
             <Text size="sm" truncate style={{ minWidth: 0 }}>
               {name}
             </Text>
-            <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('dialog.removeAttachment', { name })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              aria-label={t('dialog.removeAttachment', { name })}
+            >
               <IconX size={16} aria-hidden />
             </ActionIcon>
           </>

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Switch, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QuickMessage } from '@shared/api/quickMessage';
 import { errorMessage } from '@renderer/api';
-import { fieldErrorText, FormDialog, useZodForm } from '@renderer/ui';
+import { fieldErrorText, FormDialog, SwitchField, useZodForm } from '@renderer/ui';
 import { createQuickMessage, deleteQuickMessageMedia, updateQuickMessage, uploadQuickMessageMedia } from './api';
 import { AttachmentField } from './AttachmentField';
 import { formOf, quickMessageFormSchema } from './quickMessageForm';
@@ -98,20 +97,7 @@ export function QuickMessageDialog({ opened, record, onClose, onSaved }: QuickMe
         }}
       />
       {(['status', 'geral', 'visao'] as const).map((name) => (
-        <Controller
-          key={name}
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <Switch
-              label={t(`dialog.${name}`)}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
+        <SwitchField key={name} control={form.control} name={name} label={t(`dialog.${name}`)} />
       ))}
     </FormDialog>
   );

@@ -7,7 +7,15 @@ import { makeUser } from '@renderer/test/fixtures';
 import { renderWithApp, Route, testI18n } from '@renderer/test/render';
 import QuickMessagesPage from './QuickMessagesPage';
 
-const record = (id: number, shortcode: string) => ({ id, shortcode, message: `texto ${id}`, geral: false, visao: true, status: true, userId: 1 });
+const record = (id: number, shortcode: string) => ({
+  id,
+  shortcode,
+  message: `texto ${id}`,
+  geral: false,
+  visao: true,
+  status: true,
+  userId: 1,
+});
 /** 25 replies, 20 a page, as GET /quick-messages pages them; the search filters by shortcode. */
 const ALL = Array.from({ length: 25 }, (_, i) => record(i + 1, `atalho${String(i + 1).padStart(2, '0')}`));
 function serve(request: SeenRequest) {
@@ -32,7 +40,13 @@ describe('QuickMessagesPage', () => {
         value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
       });
   });
-  beforeEach(() => useSession.setState({ phase: 'authenticated', backendUrl: 'http://backend.test', user: makeUser({ id: 1, profile: 'admin' }) }));
+  beforeEach(() =>
+    useSession.setState({
+      phase: 'authenticated',
+      backendUrl: 'http://backend.test',
+      user: makeUser({ id: 1, profile: 'admin' }),
+    }),
+  );
   afterEach(() => {
     cleanup(); // before the user goes: the page reads it while unmounting
     useSession.setState({ phase: 'booting', backendUrl: null, user: null });

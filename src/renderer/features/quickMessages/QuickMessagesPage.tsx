@@ -70,7 +70,10 @@ export default function QuickMessagesPage() {
         loading={list.loading}
         onLoadMore={list.loadMore}
         empty={
-          <EmptyState icon={<IconMessageBolt size={32} aria-hidden />} title={search ? t('notFound', { term: search }) : t('empty')}>
+          <EmptyState
+            icon={<IconMessageBolt size={32} aria-hidden />}
+            title={search ? t('notFound', { term: search }) : t('empty')}
+          >
             {search ? undefined : t('emptyHint')}
           </EmptyState>
         }

@@ -43,7 +43,11 @@ describe('live rows', () => {
     expect(matchesSearch(reply(), 'chave')).toBe(true);
     expect(matchesSearch(reply(), 'boleto')).toBe(false);
     expect(matchesSearch(reply(), '  ')).toBe(true);
-    const sorted = [reply({ id: 3, shortcode: 'b' }), reply({ id: 2, shortcode: 'a' }), reply({ id: 1, shortcode: 'b' })].sort(byShortcode);
+    const sorted = [
+      reply({ id: 3, shortcode: 'b' }),
+      reply({ id: 2, shortcode: 'a' }),
+      reply({ id: 1, shortcode: 'b' }),
+    ].sort(byShortcode);
     expect(sorted.map((r) => r.id)).toEqual([2, 1, 3]);
   });
 });

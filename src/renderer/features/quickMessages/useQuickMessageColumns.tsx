@@ -17,7 +17,12 @@ interface ColumnActions {
  * The table of spec 2: shortcode, attachment name, active flag, actions. A reply the user may not
  * change (another's, view-only) shows its state as text and its buttons disabled, with the reason.
  */
-export function useQuickMessageColumns({ user, onToggle, onEdit, onDelete }: ColumnActions): TableColumn<QuickMessage>[] {
+export function useQuickMessageColumns({
+  user,
+  onToggle,
+  onEdit,
+  onDelete,
+}: ColumnActions): TableColumn<QuickMessage>[] {
   const { t } = useTranslation('quickMessages');
   return useMemo(
     () => [
@@ -54,7 +59,11 @@ export function useQuickMessageColumns({ user, onToggle, onEdit, onDelete }: Col
         // A disabled switch hides its state (Mantine greys both), so a reply the user may not change says it in words.
         cell: (r) =>
           mayEdit(user, r) ? (
-            <Switch aria-label={t('statusOf', { shortcode: r.shortcode })} checked={r.status} onChange={() => onToggle(r)} />
+            <Switch
+              aria-label={t('statusOf', { shortcode: r.shortcode })}
+              checked={r.status}
+              onChange={() => onToggle(r)}
+            />
           ) : (
             <Text size="sm" c={r.status ? undefined : 'dimmed'}>
               {t(r.status ? 'active' : 'inactive')}

@@ -59,7 +59,14 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('actions.close') }} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      size="lg"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           {failure && (

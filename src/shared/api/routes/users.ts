@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { pageMeta } from '../common';
 import { okReplySchema, pageNumberSchema, searchParamSchema } from '../input';
 import { route } from '../route';
-import { userRefSchema } from '../user';
-import { panelWidthBodySchema, userRecordSchema, userUpdateBodySchema } from '../userUpdate';
+import { userRowSchema } from '../user';
+import { panelWidthBodySchema, userCreateBodySchema, userRecordSchema, userUpdateBodySchema } from '../userUpdate';
 
 const params = z.object({ userId: z.coerce.number<number | string>().int().positive() });
 /** Admins read every public field, others what the transfer dialog needs. */
-const listedUser = userRefSchema.loose();
+const listedUser = userRowSchema;
 
 export const userRoutes = {
   /** Plain array of the company's users (transfer dialogs, filters). */
@@ -20,6 +20,8 @@ export const userRoutes = {
     reply: z.object({ users: z.array(listedUser), ...pageMeta }),
   }),
   one: route({ method: 'GET', path: '/users/:userId', params, reply: userRecordSchema }),
+  /** An admin adds a user to the company (spec 2 "Users"); the reply is the stored record. */
+  create: route({ method: 'POST', path: '/users', body: userCreateBodySchema, reply: userRecordSchema }),
   /** Not a patch: omitted queues, connection and width are reset (userUpdate.ts). */
   update: route({ method: 'PUT', path: '/users/:userId', params, body: userUpdateBodySchema, reply: userRecordSchema }),
   remove: route({ method: 'DELETE', path: '/users/:userId', params, reply: okReplySchema }),

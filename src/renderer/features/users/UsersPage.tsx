@@ -1,0 +1,102 @@
+import { useCallback, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { UserRow } from '@shared/api/user';
+import { errorMessage } from '@renderer/api';
+import { useUser } from '@renderer/session';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  ForbiddenPage,
+  InfiniteTable,
+  PageHeader,
+  SearchField,
+} from '@renderer/ui';
+import { deleteUser } from './api';
+import { UserDialog } from './UserDialog';
+import { useUserColumns } from './useUserColumns';
+import { useUserList } from './useUserList';
+
+type Editing = { row: UserRow | null } | null;
+
+/** /users (spec 2 "Users page"): admins only; a profile user gets the no-permission view. */
+export default function UsersPage() {
+  const user = useUser();
+  return user.profile === 'admin' ? <UsersList me={user} /> : <ForbiddenPage />;
+}
+
+function UsersList({ me }: { me: { id: number; super: boolean } }) {
+  const { t } = useTranslation('users');
+  const { t: tc } = useTranslation();
+  const [search, setSearch] = useState('');
+  const list = useUserList(search);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteUser(deleting.id);
+      list.remove(deleting.id);
+      notifications.show({ color: 'green', message: t('deleted') });
+      setDeleting(null);
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, tc) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onEdit = useCallback((row: UserRow) => setEditing({ row }), []);
+  const columns = useUserColumns({ me, onEdit, onDelete: setDeleting });
+
+  return (
+    <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
+      <PageHeader title={t('title')} count={list.count}>
+        <SearchField label={t('search')} onSearch={setSearch} />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ row: null })}>
+          {t('add')}
+        </Button>
+      </PageHeader>
+      <InfiniteTable
+        label={t('table.label')}
+        columns={columns}
+        rows={list.rows}
+        rowId={(r) => r.id}
+        total={list.count}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        onLoadMore={list.loadMore}
+        empty={
+          <EmptyState
+            icon={<IconUsers size={32} aria-hidden />}
+            title={search ? t('notFound', { term: search }) : t('empty')}
+          />
+        }
+        error={list.error ? <ErrorState message={t('loadFailed')} onRetry={list.retry} /> : undefined}
+      />
+      <UserDialog
+        opened={editing !== null}
+        row={editing?.row ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={list.upsert}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('deleteTitle')}
+        confirmLabel={t('deleteConfirm')}
+        danger
+        loading={busy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {t('deleteMessage', { name: deleting?.name ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, appPage, backendUrl } from './fixtures';
+import { asUser } from '../support/adminApi';
+import { sandboxConnection, sendInbound, uniqueNumber } from '../support/backendClient';
+import { InboxDriver } from './drivers/InboxDriver';
+import { LoginDriver } from './drivers/LoginDriver';
+import { UsersDriver } from './drivers/UsersDriver';
+
+/**
+ * The users page (spec 2 "Users page", /users) against the reference server: an admin adds an
+ * attendant with a queue, that attendant signs in elsewhere, the admin moves them to another queue
+ * and their open inbox follows at once, then deletes them and their session ends. Each test makes
+ * users with its own addresses and leaves the seeded ones as they are.
+ */
+
+const unique = () => `e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@demo.local`;
+
+test('add an attendant with a queue; their inbox follows a change of queue live; delete ends their session', async ({
+  page,
+  login,
+  browser,
+}) => {
+  test.slow();
+  const sandbox = await sandboxConnection(backendUrl());
+  const queue = (name: string) => sandbox.queues.find((q) => q.name === name)!.id;
+  const inSupport = `Suporte ${Math.random().toString(36).slice(2, 7)}`;
+  const inSales = `Vendas ${Math.random().toString(36).slice(2, 7)}`;
+  await sendInbound(backendUrl(), sandbox.token, {
+    number: uniqueNumber(),
+    name: inSupport,
+    body: 'Oi',
+    queueId: queue('Suporte'),
+  });
+  await sendInbound(backendUrl(), sandbox.token, {
+    number: uniqueNumber(),
+    name: inSales,
+    body: 'Oi',
+    queueId: queue('Vendas'),
+  });
+
+  await login.as('admin@demo.local');
+  const users = new UsersDriver(page);
+  await users.open();
+  await expect(users.row('ana@demo.local')).toBeVisible();
+
+  // Add: the spec's checks first, then a valid attendant in Suporte.
+  await page.getByRole('button', { name: 'Adicionar usuário' }).click();
+  const add = users.dialog('Adicionar usuário');
+  await expect(users.field(add, 'Nome')).toBeFocused();
+  await users.save(add);
+  await expect(add.getByText('Obrigatório').first()).toBeVisible();
+  await expect(users.field(add, 'Nome')).toHaveAttribute('aria-invalid', 'true');
+  const email = unique();
+  await users.field(add, 'Nome').fill('Carla Teste');
+  await users.field(add, 'E-mail').fill('ana@demo.local');
+  await add.getByLabel(/^Senha/).fill('1234');
+  await users.save(add);
+  await expect(add.getByText('A senha precisa de pelo menos 5 caracteres')).toBeVisible();
+  await add.getByLabel(/^Senha/).fill('segredo1');
+  await users.toggleQueues(add, ['Suporte']);
+  // A taken email: the server's refusal, on the field, in Portuguese.
+  await users.save(add);
+  await expect(add.getByText('Este e-mail já está em uso.')).toBeVisible();
+  await users.field(add, 'E-mail').fill(email);
+  await users.save(add);
+  await expect(add).toBeHidden();
+  await expect(page.getByText('Operação realizada com sucesso!')).toBeVisible();
+  await expect(users.row(email)).toContainText('Carla Teste');
+  await expect(users.row(email)).toContainText('Suporte');
+
+  // Carla signs in elsewhere: Suporte's waiting customer is hers to see, Vendas' is not.
+  const carlaPage = await appPage(browser);
+  await new LoginDriver(carlaPage).as(email, 'segredo1');
+  const carla = new InboxDriver(carlaPage);
+  await carla.openTab('Aguardando');
+  const waiting = carla.list('Atendimentos aguardando');
+  await expect(carla.ticket(waiting, inSupport)).toBeVisible();
+  await expect(carla.ticket(waiting, inSales)).toHaveCount(0);
+  // A profile user has no administration menu, and the page itself says no.
+  await expect(carlaPage.getByRole('navigation').getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+
+  // The admin moves her from Suporte to Vendas: her open inbox follows without a reload.
+  await users.row(email).getByRole('button', { name: 'Editar Carla Teste' }).click();
+  const edit = users.dialog('Editar usuário');
+  await expect(users.field(edit, 'Nome')).toHaveValue('Carla Teste');
+  await users.toggleQueues(edit, ['Suporte', 'Vendas']);
+  await edit.getByRole('tab', { name: 'Permissões' }).click();
+  await edit.getByRole('switch', { name: 'Ver o painel (dashboard)' }).check();
+  await users.save(edit);
+  await expect(edit).toBeHidden();
+  await expect(users.row(email)).toContainText('Vendas');
+  await expect(users.row(email)).not.toContainText('Suporte');
+  await expect(carla.ticket(waiting, inSales)).toBeVisible();
+  await expect(carla.ticket(waiting, inSupport)).toHaveCount(0);
+
+  // What the form did not show went back as it was, and the switch was stored (read by another
+  // admin: signing in as this one over HTTP would end the page's session, spec 1 §4).
+  const colleague = await asUser(backendUrl(), 'super@demo.local');
+  const stored = (
+    await colleague.call<{ id: number; email: string; showDashboard: string; startWork: string }[]>(
+      'GET',
+      '/users/list',
+    )
+  ).body.find((u) => u.email === email)!;
+  expect(stored).toMatchObject({ showDashboard: 'enabled', startWork: '00:00' });
+
+  // Delete, after the spec's question: her session ends at once.
+  await users.row(email).getByRole('button', { name: 'Excluir Carla Teste' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Exclusão de Registro' });
+  await expect(confirm).toContainText('Deseja realmente excluir esse registro?');
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(users.row(email)).toHaveCount(0);
+  await expect(carlaPage).toHaveURL(/\/login$/);
+  await carlaPage.context().close();
+});
+
+test('search finds by name or email; an admin cannot delete themselves', async ({ page, login }) => {
+  await login.as('admin@demo.local');
+  const users = new UsersDriver(page);
+  await users.open();
+  await users.search().fill('bruno');
+  await expect(users.rows()).toHaveCount(1);
+  await expect(users.heading()).toHaveText('Usuários (1)');
+  await users.search().fill('ana@demo');
+  await expect(users.rows()).toHaveCount(1);
+  await expect(users.row('ana@demo.local')).toBeVisible();
+  await users.search().fill('ninguem-assim');
+  await expect(page.getByText('Nenhum usuário encontrado para "ninguem-assim"')).toBeVisible();
+  await users.search().press('Escape');
+  await expect(users.row('admin@demo.local').getByRole('button', { name: 'Excluir Administrador' })).toBeDisabled();
+});
+
+test('a profile user gets the no-permission view on /users', async ({ page, login }) => {
+  await login.as('ana@demo.local');
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Usuários' })).toHaveCount(0);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing critical or serious on the users page and its dialog (${scheme})`, async ({
+    page,
+    login,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await login.as('admin@demo.local');
+    const users = new UsersDriver(page);
+    await users.open();
+    await expect(users.row('ana@demo.local')).toBeVisible();
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter(
+        (v) => v.impact === 'critical' || v.impact === 'serious',
+      );
+    expect(await serious()).toEqual([]);
+    await users.row('ana@demo.local').getByRole('button', { name: 'Editar Ana Atendente' }).click();
+    const edit = users.dialog('Editar usuário');
+    await expect(users.field(edit, 'Nome')).toHaveValue('Ana Atendente');
+    expect(await serious()).toEqual([]);
+    await edit.getByRole('tab', { name: 'Permissões' }).click();
+    expect(await serious()).toEqual([]);
+  });
+}
