@@ -102,6 +102,18 @@ export const writtenReplyCases: ReplyCase[] = [
     payload: l.queue48,
     reads: { id: 1, name: 'Suporte', color: '#1976d2' },
   },
+  {
+    schema: 'userRowSchema',
+    reply: 'a user of GET /users/ (an admin reading)',
+    payload: l.userRecord48,
+    reads: { id: 1, name: 'Admin', profile: 'admin', super: true, queues: [{ id: 1, name: 'Suporte' }] },
+  },
+  {
+    schema: 'userRowSchema',
+    reply: 'a user of GET /users/list',
+    payload: l.userListItem48,
+    reads: { id: 1, name: 'Admin', email: 'admin@multi100.com.br', profile: 'admin', queues: [] },
+  },
   { schema: 'queueListSchema', reply: 'GET /queue', payload: () => [l.queue48()], reads: [{ id: 1, name: 'Suporte' }] },
   {
     schema: 'quickMessageSchema',

@@ -25,6 +25,7 @@ const NOT_REPLIES: Record<string, string> = {
   forwardMessageBodySchema: 'request: POST /message/forward',
   ticketUpdateBodySchema: 'request: PUT /tickets/{id}',
   userUpdateBodySchema: 'request: PUT /users/{id}',
+  userCreateBodySchema: 'request: POST /users',
   panelWidthBodySchema: 'request: PUT /users/toggleChangeWidht/{id}',
   idSchema: 'field type',
   switchSchema: 'field type',
