@@ -1,10 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { queueRoutes as r, type QueueBody } from '@shared/api/routes/queues';
 import { settingRoutes } from '@shared/api/routes/settings';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
-import { queues } from '../db/schema';
+import { queues, userQueues } from '../db/schema';
 import { actorOf } from '../http/authGuard';
+import { HttpError } from '../http/HttpError';
+import { isAdmin, type Actor } from '../services/actor';
 
 export function queueView(q: typeof queues.$inferSelect) {
   return {
@@ -14,13 +17,66 @@ export function queueView(q: typeof queues.$inferSelect) {
     orderQueue: q.orderQueue,
     greetingMessage: q.greetingMessage,
     outOfHoursMessage: q.outOfHoursMessage,
+    tempoRoteador: q.tempoRoteador,
+    ativarRoteador: q.ativarRoteador,
+    closeTicket: q.closeTicket,
     companyId: q.companyId,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
   };
 }
 
+/** Only an admin changes queues (spec 2 §2: the queues page is admin-only). */
+function adminOf(req: Parameters<typeof actorOf>[0]): Actor {
+  const actor = actorOf(req);
+  if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+  return actor;
+}
+
 export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const find = async (actor: Actor, queueId: number) => {
+    const [q] = await ctx.db
+      .select()
+      .from(queues)
+      .where(and(eq(queues.id, queueId), eq(queues.companyId, actor.companyId)));
+    if (!q) throw new HttpError(404, 'ERR_QUEUE_NOT_FOUND');
+    return q;
+  };
+
+  /**
+   * Spec 2 §5 "Queue": the colour and the name are the company's alone (ERR_QUEUE_COLOR_ALREADY_EXISTS,
+   * checked before the database's unique index would answer with a 500), and once the company has
+   * more than one queue each needs a greeting: the chatbot offers the queues by it
+   * (ERR_WAPP_GREETING_REQUIRED).
+   */
+  const check = async (actor: Actor, body: QueueBody, queueId: number) => {
+    const others = and(eq(queues.companyId, actor.companyId), ne(queues.id, queueId));
+    const [sameColor] = await ctx.db
+      .select({ id: queues.id })
+      .from(queues)
+      .where(and(others, eq(queues.color, body.color)));
+    if (sameColor) throw new HttpError(400, 'ERR_QUEUE_COLOR_ALREADY_EXISTS', { fields: { color: 'already in use' } });
+    const [sameName] = await ctx.db
+      .select({ id: queues.id })
+      .from(queues)
+      .where(and(others, eq(queues.name, body.name)));
+    if (sameName) throw new HttpError(400, 'ERR_QUEUE_NAME_ALREADY_EXISTS', { fields: { name: 'already in use' } });
+    const [{ n }] = await ctx.db.select({ n: count() }).from(queues).where(others);
+    if (n >= 1 && !body.greetingMessage?.trim())
+      throw new HttpError(400, 'ERR_WAPP_GREETING_REQUIRED', { fields: { greetingMessage: 'required' } });
+  };
+
+  const columns = (body: QueueBody) => ({
+    name: body.name,
+    color: body.color,
+    greetingMessage: body.greetingMessage?.trim() || null,
+    outOfHoursMessage: body.outOfHoursMessage?.trim() || null,
+    orderQueue: body.orderQueue ?? null,
+    ativarRoteador: body.ativarRoteador ?? false,
+    tempoRoteador: body.tempoRoteador ?? 0,
+    closeTicket: body.closeTicket ?? false,
+  });
+
   // Every user sees all queues of the company (transfer and filters list them all).
   serve(app, ctx, settingRoutes.queues, async ({ req }) => {
     const actor = actorOf(req);
@@ -30,5 +86,50 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
       .where(eq(queues.companyId, actor.companyId))
       .orderBy(asc(queues.orderQueue), asc(queues.name));
     return rows.map(queueView);
+  });
+
+  serve(app, ctx, r.one, async ({ req, params: { queueId } }) => queueView(await find(actorOf(req), queueId)));
+
+  serve(app, ctx, r.create, async ({ req, body }) => {
+    const actor = adminOf(req);
+    await check(actor, body, 0);
+    const now = ctx.now();
+    const [q] = await ctx.db
+      .insert(queues)
+      .values({ ...columns(body), companyId: actor.companyId, createdAt: now, updatedAt: now })
+      .returning();
+    ctx.emitter.emit(actor.companyId, 'all', 'queue', { action: 'create', record: queueView(q) });
+    return queueView(q);
+  });
+
+  serve(app, ctx, r.update, async ({ req, params: { queueId }, body }) => {
+    const actor = adminOf(req);
+    await find(actor, queueId);
+    await check(actor, body, queueId);
+    const [q] = await ctx.db
+      .update(queues)
+      .set({ ...columns(body), updatedAt: ctx.now() })
+      .where(eq(queues.id, queueId))
+      .returning();
+    ctx.emitter.emit(actor.companyId, 'all', 'queue', { action: 'update', record: queueView(q) });
+    return queueView(q);
+  });
+
+  /**
+   * Removing a queue leaves its tickets without one (waiting where allTicket users see them) and
+   * takes it off its users and connections (the database's foreign keys); every user's rooms are
+   * recomputed so no socket stays in the queue's room.
+   */
+  serve(app, ctx, r.remove, async ({ req, params: { queueId } }) => {
+    const actor = adminOf(req);
+    await find(actor, queueId);
+    const members = await ctx.db
+      .select({ userId: userQueues.userId })
+      .from(userQueues)
+      .where(eq(userQueues.queueId, queueId));
+    await ctx.db.delete(queues).where(eq(queues.id, queueId));
+    ctx.emitter.emit(actor.companyId, 'all', 'queue', { action: 'delete', queueId });
+    for (const { userId } of members) await ctx.emitter.refreshUser(actor.companyId, userId);
+    return { message: 'Queue deleted' };
   });
 }

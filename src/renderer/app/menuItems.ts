@@ -1,4 +1,4 @@
-import { IconChecklist, IconMessageBolt, IconMessages, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconChecklist, IconListDetails, IconMessageBolt, IconMessages, IconUsers, type Icon } from '@tabler/icons-react';
 import type { MenuEntry } from '@shared/domain/menu';
 
 /**
@@ -11,4 +11,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   quickMessages: IconMessageBolt,
   todolist: IconChecklist,
   users: IconUsers,
+  queues: IconListDetails,
 };

@@ -26,6 +26,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   todo: () => import('@renderer/features/todo/locales').then((m) => m.todoLocales),
   quickMessages: () => import('@renderer/features/quickMessages/locales').then((m) => m.quickMessagesLocales),
   users: () => import('@renderer/features/users/locales').then((m) => m.usersLocales),
+  queues: () => import('@renderer/features/queues/locales').then((m) => m.queuesLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

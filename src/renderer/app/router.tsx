@@ -5,6 +5,7 @@ import { useSession } from '@renderer/session';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/features/account';
 import { TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
+import { QueuesPage } from '@renderer/features/queues';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
@@ -71,6 +72,7 @@ export function AppRouter() {
               <Route path="/quick-messages" element={<QuickMessagesPage />} />
               <Route path="/todolist" element={<TodoPage />} />
               <Route path="/users" element={<UsersPage />} />
+              <Route path="/queues" element={<QueuesPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={

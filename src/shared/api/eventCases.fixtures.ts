@@ -116,7 +116,16 @@ export const writtenEventCases: EventCase[] = [
     payload: e.whatsappSession48,
     reads: { action: 'update' },
   }),
-  on('queue', 'update', { schema: 'unreadEventSchema', payload: e.queueUpdate48, reads: { action: 'update' } }),
+  on('queue', 'update', {
+    schema: 'queueEventSchema',
+    payload: e.queueUpdate48,
+    reads: { action: 'update', queue: { id: 1, name: 'Suporte' } },
+  }),
+  on('queue', 'delete', {
+    schema: 'queueEventSchema',
+    payload: e.queueDelete48,
+    reads: { action: 'delete', queueId: 2 },
+  }),
   on('chat', 'create', { schema: 'unreadEventSchema', payload: e.chatCreate48, reads: { action: 'create' } }),
   on('file', 'delete', { schema: 'unreadEventSchema', payload: e.fileDelete48, reads: { action: 'delete' } }),
 ];

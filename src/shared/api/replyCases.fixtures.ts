@@ -114,6 +114,12 @@ export const writtenReplyCases: ReplyCase[] = [
     payload: l.userListItem48,
     reads: { id: 1, name: 'Admin', email: 'admin@multi100.com.br', profile: 'admin', queues: [] },
   },
+  {
+    schema: 'queueRecordSchema',
+    reply: 'GET /queue/{id}, POST /queue',
+    payload: l.queue48,
+    reads: { id: 1, name: 'Suporte', tempoRoteador: 0, ativarRoteador: false, outOfHoursMessage: null },
+  },
   { schema: 'queueListSchema', reply: 'GET /queue', payload: () => [l.queue48()], reads: [{ id: 1, name: 'Suporte' }] },
   {
     schema: 'quickMessageSchema',

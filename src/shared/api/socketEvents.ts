@@ -9,6 +9,7 @@ import {
   unreadEventSchema,
   userEventSchema,
 } from './events';
+import { queueEventSchema } from './queue';
 import { quickMessageEventSchema } from './quickMessage';
 import { scheduleEventSchema } from './schedule';
 
@@ -41,7 +42,7 @@ export const socketEvents = {
   schedule: { name: dashless('schedule'), schema: scheduleEventSchema },
   whatsapp: { name: dashed('whatsapp'), schema: unreadEventSchema },
   whatsappSession: { name: dashed('whatsappSession'), schema: unreadEventSchema },
-  queue: { name: dashed('queue'), schema: unreadEventSchema },
+  queue: { name: dashed('queue'), schema: queueEventSchema },
   chat: { name: dashed('chat'), schema: unreadEventSchema },
   file: { name: dashless('file'), schema: unreadEventSchema },
 } as const satisfies Record<string, SocketEvent>;

@@ -70,6 +70,8 @@ export const whatsappSession48 = () => ({
 });
 /** CRUD events `{action, record}`: queues, internal chat, files (`company{id}-file`, no dash). */
 export const queueUpdate48 = () => ({ action: 'update', record: queue48() });
+/** Whaticket-family code deletes a queue as `{action, queueId}`. */
+export const queueDelete48 = () => ({ action: 'delete', queueId: 2 });
 export const chatCreate48 = () => ({
   action: 'create',
   record: { id: 4, title: 'Equipe', uuid: 'c1a7e4f0-9a51-4b5e-8f6d-2d7a3c9e1b42', ownerId: 1, lastMessage: '', companyId: 1 },

@@ -65,3 +65,6 @@ export function cut(text: string | null | undefined, max: number): string {
   const value = text ?? '';
   return value.length > max ? `${value.slice(0, max)}...` : value;
 }
+
+/** Rotation times a queue offers, in minutes (spec 2 §5 "Queue"); 0 is the "none" placeholder. */
+export const QUEUE_ROTATION_MINUTES = [2, 5, 10, 15, 30, 45, 60] as const;

@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'ERR_COMPANY_INACTIVE',
   // Issue 12: a user past the plan's user count (deployed: 'Número máximo de usuários já alcançado').
   'ERR_USER_LIMIT_REACHED',
+  // Issue 12: a queue of another company or none; a queue name the company already uses.
+  'ERR_QUEUE_NOT_FOUND',
+  'ERR_QUEUE_NAME_ALREADY_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

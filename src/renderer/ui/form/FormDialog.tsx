@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from './serverFieldErrors';
+import { hasErrorCode, serverFieldErrors } from './serverFieldErrors';
 
 interface FormDialogProps<Input extends FieldValues, Output extends FieldValues> {
   opened: boolean;
@@ -43,8 +43,15 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
     } catch (error) {
       const fields = serverFieldErrors(error) ?? {};
       const known = Object.keys(fields).filter((path) => form.getValues(path as Path<Input>) !== undefined);
+      // A refusal with an error code (ERR_QUEUE_COLOR_ALREADY_EXISTS on `color`) says it on the field
+      // in the user's language; without one the field's own message is all there is.
+      const coded = hasErrorCode(error) ? describeError(error) : null;
       known.forEach((path, i) =>
-        form.setError(path as Path<Input>, { type: 'server', message: fields[path] }, { shouldFocus: i === 0 }),
+        form.setError(
+          path as Path<Input>,
+          { type: 'server', message: coded ?? fields[path] },
+          { shouldFocus: i === 0 },
+        ),
       );
       const rest = Object.entries(fields).filter(([path]) => !known.includes(path));
       // Fields the form does not draw are named with their messages; no fields at all: the error's text.

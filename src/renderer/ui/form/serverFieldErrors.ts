@@ -11,3 +11,10 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
   for (const [path, message] of Object.entries(fields)) if (typeof message === 'string') out[path] = message;
   return Object.keys(out).length > 0 ? out : null;
 }
+
+/** Whether a failed save names an `ERR_…` code (its translation is then the message to show). Read by shape too. */
+export function hasErrorCode(error: unknown): boolean {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : null;
+  return typeof code === 'string' && code.startsWith('ERR_');
+}

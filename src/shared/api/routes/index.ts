@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { contactRoutes } from './contacts';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
+import { queueRoutes } from './queues';
 import { quickMessageRoutes } from './quickMessages';
 import { scheduleRoutes } from './schedules';
 import { settingRoutes } from './settings';
@@ -19,6 +20,7 @@ export const routes = {
   meta: metaRoutes,
   settings: settingRoutes,
   users: userRoutes,
+  queues: queueRoutes,
   contacts: contactRoutes,
   tags: tagRoutes,
   tickets: ticketRoutes,
