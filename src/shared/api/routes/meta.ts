@@ -27,6 +27,17 @@ export const metaRoutes = {
     reply: publicSettingSchema,
     anonymous: true,
   }),
+  /** A logo of the installation (spec 2 "white-label"), to anyone: the login page shows it. */
+  publicFile: route({
+    method: 'GET',
+    path: '/public/:companyId/:id/:name',
+    params: z.object({
+      companyId: z.string().regex(/^\d+$/),
+      id: z.string().regex(/^[0-9a-f]{32}$/),
+      name: z.string().min(1).max(200),
+    }),
+    anonymous: true,
+  }),
   /** Signed media (media/mediaUrls.ts): bytes, checked by its own signature. */
   media: route({
     method: 'GET',
