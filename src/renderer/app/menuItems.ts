@@ -1,4 +1,4 @@
-import { IconChecklist, IconMessageBolt, IconMessages, type Icon } from '@tabler/icons-react';
+import { IconChecklist, IconMessageBolt, IconMessages, IconSettings, type Icon } from '@tabler/icons-react';
 import type { MenuEntry } from '@shared/domain/menu';
 
 /**
@@ -10,4 +10,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   tickets: IconMessages,
   quickMessages: IconMessageBolt,
   todolist: IconChecklist,
+  settings: IconSettings,
 };

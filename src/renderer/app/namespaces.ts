@@ -25,6 +25,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   commands: () => import('./commandPalette/locales').then((m) => m.commandsLocales),
   todo: () => import('@renderer/features/todo/locales').then((m) => m.todoLocales),
   quickMessages: () => import('@renderer/features/quickMessages/locales').then((m) => m.quickMessagesLocales),
+  settings: () => import('@renderer/features/settings/locales').then((m) => m.settingsLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -5,6 +5,7 @@ import { useSession } from '@renderer/session';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/features/account';
 import { TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
+import { SettingsPage } from '@renderer/features/settings';
 import { TodoPage } from '@renderer/features/todo';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
@@ -69,6 +70,8 @@ export function AppRouter() {
               />
               <Route path="/quick-messages" element={<QuickMessagesPage />} />
               <Route path="/todolist" element={<TodoPage />} />
+              {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §2). */}
+              <Route path="/settings" element={<SettingsPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={
