@@ -13,12 +13,12 @@ afterAll(async () => {
   await t.server.close();
 });
 
-const PNG = Uint8Array.from(
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
 
-function logoForm(fields: Record<string, string>, file?: { type: string; name: string; bytes?: Uint8Array }) {
+function logoForm(fields: Record<string, string>, file?: { type: string; name: string; bytes?: Uint8Array<ArrayBuffer> }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', new Blob([file.bytes ?? PNG], { type: file.type }), file.name);

@@ -7,7 +7,7 @@ import { ruleOfMessage } from '@shared/domain/companySettingRules';
 import { ApiError, errorMessage } from '@renderer/api';
 import { setCompanySetting, useCompanySettings } from '@renderer/session';
 import { saveCompanySetting } from './api';
-import { GENERAL_SWITCHES, isOn, LGPD_SWITCHES, messageOf, messageProblem, SCHEDULE_TYPES, switchBlockedBy } from './optionsForm';
+import { GENERAL_SWITCHES, isOn, LGPD_SWITCHES, LGPD_TEXTS, messageOf, messageProblem, SCHEDULE_TYPES, switchBlockedBy } from './optionsForm';
 
 const fieldId = (column: string) => `setting-${column}`;
 

@@ -91,6 +91,7 @@ export function WhiteLabelTab() {
           <ColorInput
             label={t('whiteLabel.primaryColorLight')}
             format="hex"
+            withEyeDropper={false}
             value={values.primaryColorLight || PRIMARY_COLOR_LIGHT}
             error={error('primaryColorLight')}
             onChange={(value) => set('primaryColorLight', value)}
@@ -100,6 +101,7 @@ export function WhiteLabelTab() {
           <ColorInput
             label={t('whiteLabel.primaryColorDark')}
             format="hex"
+            withEyeDropper={false}
             value={values.primaryColorDark || PRIMARY_COLOR_DARK}
             error={error('primaryColorDark')}
             onChange={(value) => set('primaryColorDark', value)}
