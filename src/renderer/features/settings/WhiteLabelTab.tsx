@@ -15,6 +15,11 @@ const LOGOS: { mode: LogoMode; label: string; brand: 'logoLight' | 'logoDark' | 
   { mode: 'Favicon', label: 'whiteLabel.logoFavicon', brand: 'favicon' },
 ];
 
+const COLORS = [
+  { key: 'primaryColorLight', fallback: PRIMARY_COLOR_LIGHT },
+  { key: 'primaryColorDark', fallback: PRIMARY_COLOR_DARK },
+] as const;
+
 /**
  * The installation's look (spec 2 §3 appearance keys, the super user's alone): app name, the two
  * primary colours, the logos and userCreation, each saved on change with PUT /settings/{key}; the
@@ -88,26 +93,19 @@ export function WhiteLabelTab() {
             onBlur={(e) => void save('appName', e.currentTarget.value)}
             onKeyDown={(e) => e.key === 'Enter' && void save('appName', e.currentTarget.value)}
           />
-          <ColorInput
-            label={t('whiteLabel.primaryColorLight')}
-            format="hex"
-            withEyeDropper={false}
-            value={values.primaryColorLight || PRIMARY_COLOR_LIGHT}
-            error={error('primaryColorLight')}
-            onChange={(value) => set('primaryColorLight', value)}
-            onChangeEnd={(value) => void save('primaryColorLight', value)}
-            onBlur={(e) => e.currentTarget.value !== branding.primaryColorLight && void save('primaryColorLight', e.currentTarget.value)}
-          />
-          <ColorInput
-            label={t('whiteLabel.primaryColorDark')}
-            format="hex"
-            withEyeDropper={false}
-            value={values.primaryColorDark || PRIMARY_COLOR_DARK}
-            error={error('primaryColorDark')}
-            onChange={(value) => set('primaryColorDark', value)}
-            onChangeEnd={(value) => void save('primaryColorDark', value)}
-            onBlur={(e) => e.currentTarget.value !== branding.primaryColorDark && void save('primaryColorDark', e.currentTarget.value)}
-          />
+          {COLORS.map(({ key, fallback }) => (
+            <ColorInput
+              key={key}
+              label={t(`whiteLabel.${key}`)}
+              format="hex"
+              withEyeDropper={false}
+              value={values[key] || fallback}
+              error={error(key)}
+              onChange={(value) => set(key, value)}
+              onChangeEnd={(value) => void save(key, value)}
+              onBlur={(e) => e.currentTarget.value !== branding[key] && void save(key, e.currentTarget.value)}
+            />
+          ))}
           <Switch
             label={t('whiteLabel.userCreation')}
             checked={values.userCreation === 'enabled'}
