@@ -106,7 +106,7 @@ test('sendGreetingAccepted: accepting sends greetingAcceptedMessage to the conta
 }) => {
   const ticket = await inbound(sandbox);
   const greeting = `Olá! Meu nome é Ana e vou te atender agora (${Math.random().toString(36).slice(2, 6)}).`;
-  await withSettings(superAdmin, { sendGreetingAccepted: 'enabled', greetingAcceptedMessage: greeting }, async () => {
+  await withSettings(superAdmin, { greetingAcceptedMessage: greeting, sendGreetingAccepted: 'enabled' }, async () => {
     await login.as('ana@demo.local');
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);

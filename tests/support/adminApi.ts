@@ -93,6 +93,8 @@ export async function withSettings(admin: HttpUser, settings: Record<string, str
     for (const [column, data] of Object.entries(settings)) await admin.setSetting(column, data);
     await fn();
   } finally {
-    for (const [column, data] of Object.entries(previous)) await admin.setSetting(column, data);
+    // In reverse: an option is put back before the message it needs (spec 2 §5: a message may not
+    // be cleared while its option is on), as the caller listed the message first.
+    for (const [column, data] of Object.entries(previous).reverse()) await admin.setSetting(column, data);
   }
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { createReadStream } from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { metaRoutes as r } from '@shared/api/routes/meta';
 import type { PUBLIC_SETTING_KEYS } from '@shared/api/settings';
@@ -6,6 +7,8 @@ import { NEVER_EXPIRING_COMPANY_ID } from '@shared/domain/constants';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
 import { settings } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { LOGO_MODES } from '@shared/api/settings';
 
 /** Defaults when the platform company has not stored a value. */
 const DEFAULTS: Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number], string>> = {
@@ -25,5 +28,25 @@ export function registerPublicSettingRoutes(app: FastifyInstance, ctx: AppContex
       .where(and(eq(settings.companyId, NEVER_EXPIRING_COMPANY_ID), eq(settings.key, key)));
     const value = row?.value || DEFAULTS[key] || null;
     return reply.type('application/json').send(JSON.stringify(value));
+  });
+
+  // GET /public/{path}: the installation's current logos (POST /settings-whitelabel/logo), to
+  // anyone, since the login page shows them before anyone signs in. Only a path one of the logo
+  // settings holds is served: every other upload stays behind /media's checks.
+  serve(app, ctx, r.publicFile, async ({ reply, params: p }) => {
+    const key = `${p.companyId}/${p.id}/${p.name}`;
+    const rows = await ctx.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(and(eq(settings.companyId, NEVER_EXPIRING_COMPANY_ID), inArray(settings.key, Object.values(LOGO_MODES))));
+    if (!rows.some((row) => row.value === key)) throw new HttpError(404, 'ERR_NOT_FOUND');
+    const found = await ctx.media.store.lookup(key);
+    if (!found) throw new HttpError(404, 'ERR_NOT_FOUND');
+    return reply
+      .header('Content-Type', found.media.mimetype || 'application/octet-stream')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "sandbox; default-src 'none'")
+      .header('Cache-Control', 'public, max-age=60')
+      .send(createReadStream(found.path));
   });
 }

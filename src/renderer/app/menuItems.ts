@@ -1,4 +1,12 @@
-import { IconChecklist, IconListDetails, IconMessageBolt, IconMessages, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconChecklist,
+  IconListDetails,
+  IconMessageBolt,
+  IconMessages,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { MenuEntry } from '@shared/domain/menu';
 
 /**
@@ -12,4 +20,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   todolist: IconChecklist,
   users: IconUsers,
   queues: IconListDetails,
+  settings: IconSettings,
 };

@@ -27,6 +27,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   quickMessages: () => import('@renderer/features/quickMessages/locales').then((m) => m.quickMessagesLocales),
   users: () => import('@renderer/features/users/locales').then((m) => m.usersLocales),
   queues: () => import('@renderer/features/queues/locales').then((m) => m.queuesLocales),
+  settings: () => import('@renderer/features/settings/locales').then((m) => m.settingsLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -6,6 +6,7 @@ import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/
 import { TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { QueuesPage } from '@renderer/features/queues';
+import { SettingsPage } from '@renderer/features/settings';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
@@ -73,6 +74,8 @@ export function AppRouter() {
               <Route path="/todolist" element={<TodoPage />} />
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />
+              {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §2). */}
+              <Route path="/settings" element={<SettingsPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={

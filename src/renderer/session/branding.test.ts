@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '@shared/domain/constants';
 import { createApiClient, setApi } from '@renderer/api';
-import { loadBranding, useBranding } from './branding';
+import { applyBrandingSetting, BRANDING_REREAD_MS, loadBranding, useBranding, useBrandingReread } from './branding';
 
 /** A backend answering GET /public-settings/{key} from plain data (null for the rest). */
 function backend(settings: Record<string, string | null>) {
@@ -36,5 +37,45 @@ describe('branding: the theme colours from the public settings (spec 2)', () => 
     backend({ primaryColorLight: 'blue-ish', primaryColorDark: null });
     await loadBranding('http://backend.test');
     expect(useBranding.getState()).toMatchObject({ primaryColorLight: '#0091FF', primaryColorDark: '#2c3145' });
+  });
+});
+
+describe('branding: the white-label followed after it changes (issue 12)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("applies a changed key from the settings event; a logo's path becomes its public URL; other keys are ignored", () => {
+    applyBrandingSetting('http://backend.test', 'appName', 'Loja');
+    applyBrandingSetting('http://backend.test', 'primaryColorLight', '#aa3300');
+    applyBrandingSetting('http://backend.test', 'primaryColorDark', 'nope');
+    applyBrandingSetting('http://backend.test', 'appLogoLight', '1/abc/logo.png');
+    applyBrandingSetting('http://backend.test', 'userRating', 'enabled');
+    expect(useBranding.getState()).toMatchObject({
+      appName: 'Loja',
+      primaryColorLight: '#aa3300',
+      primaryColorDark: PRIMARY_COLOR_DARK,
+      logoLight: 'http://backend.test/public/1/abc/logo.png',
+    });
+    applyBrandingSetting('http://backend.test', 'appName', '');
+    applyBrandingSetting('http://backend.test', 'appLogoLight', '');
+    expect(useBranding.getState()).toMatchObject({ appName: 'Balcão', logoLight: null });
+  });
+
+  it('a page without a socket reads it again when the window regains focus and every minute', async () => {
+    vi.useFakeTimers();
+    backend({ appName: 'Primeiro' });
+    const { unmount } = renderHook(() => useBrandingReread('http://backend.test'));
+    backend({ appName: 'Depois do foco' });
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(useBranding.getState().appName).toBe('Depois do foco'));
+    backend({ appName: 'Um minuto depois' });
+    await vi.advanceTimersByTimeAsync(BRANDING_REREAD_MS);
+    await vi.waitFor(() => expect(useBranding.getState().appName).toBe('Um minuto depois'));
+    unmount();
+    backend({ appName: 'Ignorado' });
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(BRANDING_REREAD_MS);
+    expect(useBranding.getState().appName).toBe('Um minuto depois');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { settingText, type CompanySettings } from '@shared/api/companySettings';
+import { applyBrandingSetting, loadBranding } from './branding';
 import { fetchCompanySettings } from './companyData';
 import { useSession } from './store';
 
@@ -24,28 +25,39 @@ function applySettings(companyId: number, changed: CompanySettings) {
   });
 }
 
+/** One setting the signed-in user just stored (its PUT succeeded): shown before the event comes back. */
+export function setCompanySetting(key: string, value: string): void {
+  const companyId = useSession.getState().user?.companyId;
+  if (companyId !== undefined) applySettings(companyId, { [key]: value });
+}
+
 /**
- * Keeps the company settings live while signed in: each `company-{id}-settings` change, and after
+ * Keeps the company settings and the installation's branding live while signed in: each `company-{id}-settings` change, and after
  * every (re)connect the whole set again, since socket.io keeps no history of what was missed.
  */
 export function useCompanySettingsRealtime(): void {
   const realtime = useSession((s) => s.realtime);
   const companyId = useSession((s) => s.user?.companyId);
+  const backendUrl = useSession((s) => s.backendUrl);
   useEffect(() => {
     if (!realtime || companyId === undefined) return;
     const offChange = realtime.onEvent('settings', (event) => {
       const key = event.setting?.key ?? event.column;
       const value = event.setting ? event.setting.value : event.data;
-      if (key) applySettings(companyId, { [key]: settingText(value) ?? '' });
+      if (!key) return;
+      applySettings(companyId, { [key]: settingText(value) ?? '' });
+      // The installation's white-label keys come on the same event (PUT /settings/{key}).
+      if (backendUrl) applyBrandingSetting(backendUrl, key, settingText(value));
     });
     const offResync = realtime.onResync(() => {
       fetchCompanySettings(companyId)
         .then((settings) => applySettings(companyId, settings))
         .catch((error: unknown) => console.warn('company settings not read again after reconnecting', error));
+      if (backendUrl) void loadBranding(backendUrl);
     });
     return () => {
       offChange();
       offResync();
     };
-  }, [realtime, companyId]);
+  }, [realtime, companyId, backendUrl]);
 }

@@ -17,6 +17,13 @@ export {
 } from './service';
 export { readSignOutNotice } from './signOutNotice';
 export { saveUserChanges } from './saveUserChanges';
-export { DEFAULT_BRAND, loadBranding, setUnreadInTitle, useBranding, type Brand } from './branding';
+export {
+  DEFAULT_BRAND,
+  loadBranding,
+  setUnreadInTitle,
+  useBranding,
+  useBrandingReread,
+  type Brand,
+} from './branding';
 export { loadPreferences, setLanguage, toggleTheme, useColorScheme, usePreferences } from './preferences';
-export { useCompanySetting, useCompanySettings, useCompanySettingsRealtime } from './companySettings';
+export { setCompanySetting, useCompanySetting, useCompanySettings, useCompanySettingsRealtime } from './companySettings';

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   // Added by the reference server (server/README.md "Errors"): closing a ticket whose contact has
   // no tags while the requiredTag setting is on (spec 1 §4).
   'ERR_REQUIRED_TAG',
+  // Settings (issue 12): a message left empty while the option that sends it is on (spec 2 §5).
+  'ERR_SETTING_MESSAGE_REQUIRED',
   // The conversation (issue 4; server/README.md): edit, delete, forward, uploads, schedules, quick
   // replies, contacts created from a card.
   'ERR_NO_MESSAGE_FOUND',

@@ -8,6 +8,7 @@ import {
   Button,
   Container,
   Group,
+  Image,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -23,7 +24,7 @@ import { Link } from 'react-router';
 import { loginFormSchema, type LoginForm } from '@shared/domain/forms';
 import { subscriptionState } from '@shared/domain/session';
 import { ApiError, errorMessage } from '@renderer/api';
-import { login, readSignOutNotice, toggleTheme, useBranding } from '@renderer/session';
+import { login, readSignOutNotice, toggleTheme, useBranding, useBrandingReread, useSession } from '@renderer/session';
 import { LoginSlides } from './LoginSlides';
 import { ServerField } from './ServerField';
 
@@ -54,8 +55,11 @@ function useRetryCountdown() {
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const { appName, allowSignup } = useBranding();
+  const { appName, allowSignup, logoLight, logoDark } = useBranding();
   const theme = useComputedColorScheme('light');
+  // No socket before sign-in: the white-label is read again on focus and every minute.
+  useBrandingReread(useSession((s) => s.backendUrl));
+  const logo = theme === 'dark' ? (logoDark ?? logoLight) : (logoLight ?? logoDark);
   const [failure, setFailure] = useState<string | null>(null);
   // Too many failed attempts: the submit button stays off, with the countdown, until Retry-After passes.
   const [retryIn, startRetryCountdown] = useRetryCountdown();
@@ -98,6 +102,7 @@ export default function LoginPage() {
         <Paper component="main" withBorder p="xl" radius="md">
           <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
             <Stack>
+              {logo && <Image src={logo} alt="" h={64} w="auto" fit="contain" style={{ alignSelf: 'flex-start' }} />}
               <Title order={1} size="h2">
                 {appName}
               </Title>

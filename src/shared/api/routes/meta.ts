@@ -4,6 +4,13 @@ import { companyParamsSchema, planSchema } from '../company';
 import { publicSettingSchema, PUBLIC_SETTING_KEYS, versionSchema } from '../settings';
 import { route } from '../route';
 
+/** A stored file's path, `<companyId>/<32 hex>/<name>` (media/mediaStore.ts keys). */
+const storedFileParams = z.object({
+  companyId: z.string().regex(/^\d+$/),
+  id: z.string().regex(/^[0-9a-f]{32}$/),
+  name: z.string().min(1).max(200),
+});
+
 /** The server's version, help videos, the company's plan and the settings read before login. */
 export const metaRoutes = {
   version: route({ method: 'GET', path: '/version', reply: versionSchema }),
@@ -27,15 +34,18 @@ export const metaRoutes = {
     reply: publicSettingSchema,
     anonymous: true,
   }),
+  /** A logo of the installation (spec 2 "white-label"), to anyone: the login page shows it. */
+  publicFile: route({
+    method: 'GET',
+    path: '/public/:companyId/:id/:name',
+    params: storedFileParams,
+    anonymous: true,
+  }),
   /** Signed media (media/mediaUrls.ts): bytes, checked by its own signature. */
   media: route({
     method: 'GET',
     path: '/media/:companyId/:id/:name',
-    params: z.object({
-      companyId: z.string().regex(/^\d+$/),
-      id: z.string().regex(/^[0-9a-f]{32}$/),
-      name: z.string().min(1).max(200),
-    }),
+    params: storedFileParams,
     /** The signature of a signed URL; without one, a bearer token of the company may do. */
     query: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
     anonymous: true,

@@ -8,6 +8,7 @@ import {
   companySettingsReplySchema,
 } from '../companySettings';
 import { queueListSchema } from '../queue';
+import { logoReplySchema, settingPutBodySchema, settingReplySchema, whiteLabelKeySchema } from '../settings';
 import { route } from '../route';
 import { connectionSchema } from '../whatsapp';
 
@@ -36,6 +37,21 @@ export const settingRoutes = {
     path: '/companySettings',
     body: companySettingPutBodySchema,
     reply: z.record(z.string(), z.unknown()),
+  }),
+  /** One key/value setting of the installation (company 1), super user only (spec 2 §6). */
+  updateSetting: route({
+    method: 'PUT',
+    path: '/settings/:key',
+    params: z.object({ key: whiteLabelKeySchema }),
+    body: settingPutBodySchema,
+    reply: settingReplySchema,
+  }),
+  /** Multipart `typeArch=logo`, `mode` Light|Dark|Favicon, `file` (an image): stores it as that logo. */
+  uploadLogo: route({
+    method: 'POST',
+    path: '/settings-whitelabel/logo',
+    multipart: 'only',
+    reply: logoReplySchema,
   }),
   queues: route({ method: 'GET', path: '/queue', reply: queueListSchema }),
   connections: route({ method: 'GET', path: '/whatsapp', reply: z.array(connectionSchema) }),

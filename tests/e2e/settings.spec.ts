@@ -1,0 +1,140 @@
+import { writeFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, appPage, backendUrl } from './fixtures';
+import { asUser, withSettings } from '../support/adminApi';
+
+/**
+ * The settings page (issue 12, spec 2 "Settings page") against the reference server: an option
+ * saved on change, spec 2 §5's required message, the no-permission view, the super user's
+ * white-label followed by a signed-out login page, and axe. Every setting changed is put back
+ * (the tests share one server); reads over HTTP use another account than the page's, since
+ * signing in as the page's user would end its session.
+ */
+
+const SAVED = 'Operação atualizada com sucesso.';
+
+async function openSettings(page: Page) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Configurações' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
+}
+
+test('an admin switches an option on and off: each change is stored at once', async ({ page, login }) => {
+  await login.as('admin@demo.local');
+  await openSettings(page);
+  const other = await asUser(backendUrl(), 'super@demo.local');
+  await withSettings(other, { userRandom: 'disabled' }, async () => {
+    const option = page.getByRole('switch', { name: 'Escolher atendente aleatório' });
+    await expect(option).not.toBeChecked();
+    await option.click({ force: true });
+    await expect(page.getByText(SAVED).first()).toBeVisible();
+    await expect(option).toBeChecked();
+    await expect.poll(() => other.setting('userRandom')).toBe('enabled');
+    // Another admin's change arrives live (company-{id}-settings).
+    await other.setSetting('userRandom', 'disabled');
+    await expect(option).not.toBeChecked();
+  });
+  // The white-label tab is the super user's alone.
+  await expect(page.getByRole('tab', { name: 'Opções' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Whitelabel' })).toHaveCount(0);
+});
+
+test('an option that sends a message waits for the message (spec 2 §5); LGPD options show with LGPD on', async ({ page, login }) => {
+  await login.as('admin@demo.local');
+  await openSettings(page);
+  const other = await asUser(backendUrl(), 'super@demo.local');
+  await withSettings(other, { transferMessage: '', sendMsgTransfTicket: 'disabled', enableLGPD: 'disabled' }, async () => {
+    const option = page.getByRole('switch', { name: 'Enviar mensagem de transferência de fila/atendente' });
+    const message = page.getByRole('textbox', { name: 'Mensagem de transferência' });
+    await option.click({ force: true });
+    await expect(page.getByText('Obrigatório com a opção ativada: escreva a mensagem antes.')).toBeVisible();
+    await expect(message).toBeFocused();
+    await expect(option).not.toBeChecked();
+    expect(await other.setting('sendMsgTransfTicket')).toBe('disabled');
+
+    await message.fill('Você foi transferido para {{queue}}.');
+    await message.blur();
+    await expect.poll(() => other.setting('transferMessage')).toBe('Você foi transferido para {{queue}}.');
+    await option.click({ force: true });
+    await expect(option).toBeChecked();
+    await expect.poll(() => other.setting('sendMsgTransfTicket')).toBe('enabled');
+    // Clearing it now is refused on the field, and nothing is sent.
+    await message.fill('');
+    await message.blur();
+    await expect(page.getByText('Obrigatório com a opção ativada: escreva a mensagem antes.')).toBeVisible();
+    expect(await other.setting('transferMessage')).toBe('Você foi transferido para {{queue}}.');
+
+    // LGPD: its sub-options only while it is on.
+    const hideNumber = page.getByRole('switch', { name: 'Ocultar o número do contato para o perfil usuário' });
+    await expect(hideNumber).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Habilitar tratamento LGPD' }).click({ force: true });
+    await expect(hideNumber).toBeVisible();
+    await expect.poll(() => other.setting('enableLGPD')).toBe('enabled');
+  });
+});
+
+test("a profile user gets the no-permission view", async ({ page, login }) => {
+  await login.as('ana@demo.local');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Configurações' })).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
+});
+
+test('the super user changes the app name and primary colour: a signed-out login page follows', async ({ page, login, browser }) => {
+  test.slow();
+  const name = `Balcão E2E ${Date.now().toString(36)}`;
+  const loginPage = await appPage(browser);
+  await loginPage.goto('/login');
+  const submit = loginPage.getByRole('button', { name: 'Entrar' });
+  await expect(loginPage.getByRole('heading', { level: 1 })).toHaveText('Balcão');
+  const colourBefore = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  await login.as('super@demo.local');
+  await openSettings(page);
+  await page.getByRole('tab', { name: 'Whitelabel' }).click();
+  try {
+    const appName = page.getByRole('textbox', { name: 'Nome do sistema' });
+    await expect(appName).toHaveValue('Balcão');
+    await appName.fill(name);
+    await appName.press('Tab');
+    await expect(page.getByText(SAVED).first()).toBeVisible();
+    const colour = page.getByRole('textbox', { name: 'Cor primária (tema claro)' });
+    await colour.fill('#aa3300');
+    await colour.press('Tab');
+    // The signed-in window follows at once (its top bar), through the socket.
+    await expect(page.getByRole('banner').getByText(name)).toBeVisible();
+
+    // The login page has no socket: it reads the branding again when its window regains focus.
+    await loginPage.bringToFront();
+    await loginPage.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(loginPage.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect.poll(() => submit.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(colourBefore);
+    await expect(loginPage).toHaveTitle(name);
+  } finally {
+    const superUser = await asUser(backendUrl(), 'super@demo.local');
+    await superUser.call('PUT', '/settings/appName', { value: 'Balcão' });
+    await superUser.call('PUT', '/settings/primaryColorLight', { value: '#0091FF' });
+    await loginPage.context().close();
+  }
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing critical or serious on both tabs (${scheme})`, async ({ page, login }, testInfo) => {
+    await page.addInitScript((value) => localStorage.setItem('balcao.theme', JSON.stringify(value)), scheme);
+    await login.as('super@demo.local');
+    await openSettings(page);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expect(page.getByRole('switch', { name: 'Avaliações' })).toBeVisible();
+    const options = await new AxeBuilder({ page }).analyze();
+    await page.getByRole('tab', { name: 'Whitelabel' }).click();
+    await expect(page.getByRole('textbox', { name: 'Nome do sistema' })).toBeVisible();
+    const whiteLabel = await new AxeBuilder({ page }).analyze();
+    const violations = [...options.violations, ...whiteLabel.violations];
+    await writeFile(testInfo.outputPath('axe.json'), JSON.stringify(violations, null, 2));
+    const blocking = violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking).toEqual([]);
+  });
+}
