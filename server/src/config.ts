@@ -64,6 +64,11 @@ export interface ServerOptions {
    * reply schema, a mismatch becoming a 500 that names it; each call and mismatch is reported.
    */
   contractCheck?: ContractCheck;
+  /**
+   * Tests only (default off; `npm run server` never turns it on): registers POST /testing/tenants,
+   * which makes a fresh company seeded like the demo one for each end-to-end test (routes/testing.ts).
+   */
+  testFactory?: boolean;
 }
 
 /** What the contract check reports: every answered call (by entry) and every reply that did not parse. */
@@ -103,5 +108,6 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...o.loginThrottle },
     trustProxy: o.trustProxy?.trim() || undefined,
     contractCheck: o.contractCheck,
+    testFactory: o.testFactory ?? false,
   };
 }
