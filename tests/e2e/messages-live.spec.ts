@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { test, expect, backendUrl, type Sandbox } from './fixtures';
-import { type HttpUser } from '../support/adminApi';
+import type { HttpUser } from '../support/adminApi';
 import { ComposerDriver } from './drivers/ComposerDriver';
 import { MessagesDriver } from './drivers/MessagesDriver';
 import { png } from './composerFiles';

@@ -1,5 +1,4 @@
 import { test, expect, backendUrl } from './fixtures';
-import { asUser } from '../support/adminApi';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
 
 /**
@@ -12,9 +11,9 @@ test("saving one's own profile keeps the user's queues: the inbox still lists th
   login,
   inbox,
   sandbox,
+  superAdmin,
   tenant,
 }) => {
-  const superAdmin = await asUser(backendUrl(), tenant.super);
   const ana = (await superAdmin.users()).find((u) => u.email === tenant.ana)!;
   const before = await superAdmin.user(ana.id);
   expect(before.queues.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, backendUrl } from './fixtures';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
-import { type HttpUser } from '../support/adminApi';
+import type { HttpUser } from '../support/adminApi';
 import { ConversationDriver } from './drivers/ConversationDriver';
 
 /**
