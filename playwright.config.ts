@@ -18,10 +18,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  fullyParallel: false,
-  // One worker: tests sign in as the same demo users, and a second sign-in of a user ends the
-  // first session (spec 1 §4), exactly as it would for two people sharing an account.
-  workers: 1,
+  // Each test has a company of its own on the shared server (fixtures.ts `tenant`, made by the
+  // server's test-only factory): its users sign in nowhere else, so tests run side by side in any
+  // order (a second sign-in of a user still ends the first session, spec 1 §4, only within a test).
+  // Tests that share a server of their own keep to one worker in file order (faults.spec.ts).
+  fullyParallel: true,
+  // Two: the machines this runs on have two cores (E2E_WORKERS or --workers to change it).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

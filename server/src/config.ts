@@ -65,6 +65,11 @@ export interface ServerOptions {
    * event's schema (realtime/emitter.ts); each call and mismatch is reported.
    */
   contractCheck?: ContractCheck;
+  /**
+   * Tests only (default off; `npm run server` never turns it on): registers POST /testing/tenants,
+   * which makes a fresh company seeded like the demo one for each end-to-end test (routes/testing.ts).
+   */
+  testFactory?: boolean;
 }
 
 /**
@@ -107,5 +112,6 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...o.loginThrottle },
     trustProxy: o.trustProxy?.trim() || undefined,
     contractCheck: o.contractCheck,
+    testFactory: o.testFactory ?? false,
   };
 }

@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, backendUrl } from './fixtures';
-import { asUser, type HttpUser } from '../support/adminApi';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
 import { ticketForAna } from './composerScene';
 import { ConversationDriver } from './drivers/ConversationDriver';
@@ -83,23 +82,20 @@ async function expectOneH1(page: Page, name: string | RegExp) {
 
 const conversationOf = (page: Page) => new ConversationDriver(page);
 
-let superAdmin: HttpUser;
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-});
-
 for (const scheme of ['light', 'dark'] as const) {
   test(`no critical or serious axe violation on the main screens (${scheme})`, async ({
     page,
     login,
     inbox,
     sandbox,
+    superAdmin,
+    tenant,
   }, info) => {
     test.setTimeout(180_000);
     const report = new Report(scheme, info);
     await useScheme(page, scheme);
     // The scene: a conversation of ana's own, a ticket waiting in Suporte and one resolved.
-    const ticket = await ticketForAna(sandbox, superAdmin, 'Acessível');
+    const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana, 'Acessível');
     const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!.id;
     const waiting = `Aguardando ${Math.random().toString(36).slice(2, 8)}`;
     await sendInbound(backendUrl(), sandbox.token, {
@@ -108,14 +104,14 @@ for (const scheme of ['light', 'dark'] as const) {
       body: 'Oi',
       queueId: suporte,
     });
-    const resolved = await ticketForAna(sandbox, superAdmin, 'Resolvido');
+    const resolved = await ticketForAna(sandbox, superAdmin, tenant.ana, 'Resolvido');
     await superAdmin.updateTicket(resolved.id, { status: 'closed' });
 
     await login.open();
     await expectOneH1(page, 'Balcão'); // the app's name (the backend's appName) over the sign-in form
     await report.check(page, 'login');
 
-    await login.submit('ana@demo.local');
+    await login.submit(tenant.ana);
     await expect(page).toHaveURL(/\/tickets$/);
     await expectOneH1(page, 'Atendimentos');
     const open = inbox.list('Atendimentos em andamento');

@@ -1,5 +1,4 @@
-import { test, expect, backendUrl } from './fixtures';
-import { asUser, type HttpUser } from '../support/adminApi';
+import { test, expect } from './fixtures';
 import { ComposerDriver } from './drivers/ComposerDriver';
 import { openAsAna, sentMessage, storedMessages, ticketForAna } from './composerScene';
 import { pdf, png, text, wav, webm } from './composerFiles';
@@ -10,11 +9,6 @@ import { pdf, png, text, wav, webm } from './composerFiles';
  * microphone), a camera photo (its fake camera) and a contact card. Files are made by the test.
  */
 
-let superAdmin: HttpUser;
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-});
-
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['microphone', 'camera']);
 });
@@ -23,8 +17,10 @@ test('several files at once: each previewed (image, pdf, or "Visualização não
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
 
@@ -51,8 +47,10 @@ test('an audio file and a video are previewed with players and sent with their c
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
   const video = await webm(page, 'demonstracao.webm');
@@ -84,8 +82,10 @@ test('a voice message recorded from the microphone, with its live waveform, is s
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
 
@@ -104,8 +104,10 @@ test('a recording under 10000 bytes is discarded with a message, and cancelling 
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
 
@@ -123,8 +125,8 @@ test('a recording under 10000 bytes is discarded with a message, and cancelling 
   expect((await storedMessages(superAdmin, ticket.id)).filter((m) => m.fromMe)).toHaveLength(0);
 });
 
-test('a photo from the camera: live image, capture, look, send', async ({ page, login, sandbox }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
+test('a photo from the camera: live image, capture, look, send', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
 
@@ -147,9 +149,11 @@ test('a contact card: the contact is searched from 3 characters and sent as a vC
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
-  const card = await ticketForAna(sandbox, superAdmin, 'Cartao');
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
+  const card = await ticketForAna(sandbox, superAdmin, tenant.ana, 'Cartao');
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
 

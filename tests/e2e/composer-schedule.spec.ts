@@ -1,5 +1,4 @@
-import { test, expect, backendUrl } from './fixtures';
-import { asUser, type HttpUser } from '../support/adminApi';
+import { test, expect } from './fixtures';
 import { ComposerDriver } from './drivers/ComposerDriver';
 import { openAsAna, ticketForAna } from './composerScene';
 import { png } from './composerFiles';
@@ -10,17 +9,14 @@ import { png } from './composerFiles';
  * reference server's scheduler sends into the conversation at its time (real clock).
  */
 
-let superAdmin: HttpUser;
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-});
-
 test('the schedule modal: defaults, validation, a png attachment, and the message arrives at its time', async ({
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
 

@@ -1,5 +1,5 @@
-import { test, expect, backendUrl } from './fixtures';
-import { asUser, withSettings, type HttpUser } from '../support/adminApi';
+import { test, expect } from './fixtures';
+import { withSettings, type HttpUser } from '../support/adminApi';
 import { ComposerDriver } from './drivers/ComposerDriver';
 import { openAsAna, sentMessage, storedMessages, ticketForAna } from './composerScene';
 
@@ -7,31 +7,24 @@ import { openAsAna, sentMessage, storedMessages, ticketForAna } from './composer
  * The composer's text (spec 1 §2 "Composer", issue 4): Enter and Shift+Enter, emoji, quick
  * replies with the variables of spec 1 §3, private notes, the signature, and drafts that survive
  * a reload. Each test answers a ticket of its own; what the server stored is read over HTTP as
- * super@demo.local (never signed in in the browser).
+ * the tenant's super user (never signed in in the browser).
  */
 
-let superAdmin: HttpUser;
-let anaName: string;
-let signSetting = '';
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-  anaName = (await superAdmin.users()).find((u) => u.email === 'ana@demo.local')!.name;
-  signSetting = await superAdmin.setting('sendSignMessage');
-});
-test.afterAll(async () => {
-  await superAdmin.setSetting('sendSignMessage', signSetting);
-});
-
 /** The seed signs messages (sendSignMessage enabled); tests about other things send unsigned text. */
-const unsigned = () => superAdmin.setSetting('sendSignMessage', 'disabled');
+const unsigned = (superAdmin: HttpUser) => superAdmin.setSetting('sendSignMessage', 'disabled');
+
+/** The name the company knows a user by (signatures and notes carry it). */
+const nameOf = async (superAdmin: HttpUser, email: string) => (await superAdmin.users()).find((u) => u.email === email)!.name;
 
 test('Enter sends, Shift+Enter adds a line, blank text is not sent; an emoji from the picker goes in at the caret', async ({
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  await unsigned();
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  await unsigned(superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
 
@@ -66,11 +59,13 @@ test("a quick reply opens on '/', narrows as one types, is picked with the keybo
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  await unsigned();
-  const ticket = await ticketForAna(sandbox, superAdmin, 'Joana');
+  await unsigned(superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana, 'Joana');
   // What ana's picker lists: the general replies and her own (an admin's paged listing shows every one).
-  const anaId = (await superAdmin.users()).find((u) => u.email === 'ana@demo.local')!.id;
+  const anaId = (await superAdmin.users()).find((u) => u.email === tenant.ana)!.id;
   const { body: all } = await superAdmin.call<{
     records: { shortcode: string; message: string; geral: boolean; userId: number | null }[];
   }>('GET', '/quick-messages?pageNumber=1');
@@ -111,8 +106,11 @@ test("private notes are prefixed with the user's name and 'Mensagem Privada', st
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
+  const anaName = await nameOf(superAdmin, tenant.ana);
   await openAsAna(page, login, ticket);
   const composer = new ComposerDriver(page);
   const banner = page.getByRole('status').filter({ hasText: 'só a equipe verá' });
@@ -146,8 +144,10 @@ test('against a deployed backend (no client id echoed, the message event before 
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
   const composer = new ComposerDriver(page);
   // Whaticket 4.8.12 at the transport: its messages carry no clientId (pages and socket alike)...
   const withoutClientId = (text: string) => text.replace(/"clientId":"[^"]*"/g, '"clientId":null');
@@ -188,8 +188,11 @@ test('the signature toggle shows only with sendSignMessage, is on by default, si
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
+  const anaName = await nameOf(superAdmin, tenant.ana);
   await withSettings(superAdmin, { sendSignMessage: 'disabled' }, async () => {
     const conversation = await openAsAna(page, login, ticket);
     const composer = new ComposerDriver(page);
@@ -217,10 +220,10 @@ test('the signature toggle shows only with sendSignMessage, is on by default, si
   });
 });
 
-test('a draft survives a reload, each ticket keeps its own, and sending clears it', async ({ page, login, sandbox }) => {
-  await unsigned();
-  const first = await ticketForAna(sandbox, superAdmin);
-  const second = await ticketForAna(sandbox, superAdmin);
+test('a draft survives a reload, each ticket keeps its own, and sending clears it', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  await unsigned(superAdmin);
+  const first = await ticketForAna(sandbox, superAdmin, tenant.ana);
+  const second = await ticketForAna(sandbox, superAdmin, tenant.ana);
   const conversation = await openAsAna(page, login, first);
   const composer = new ComposerDriver(page);
 

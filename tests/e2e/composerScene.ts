@@ -12,6 +12,8 @@ export interface SceneTicket {
   uuid: string;
   name: string;
   contactId: number;
+  /** The email of the ana it was handed to. */
+  ana: string;
 }
 
 /** A message as GET /messages/{ticketId} gives it (the fields the composer's tests read). */
@@ -25,10 +27,11 @@ export interface StoredMessage {
 }
 
 /**
- * A new contact writes in to Suporte and the ticket is handed to ana over HTTP (an admin may
- * accept for another user), so each test starts in a conversation of its own that ana may answer.
+ * A new contact writes in to Suporte and the ticket is handed to ana (`ana`: her email) over HTTP
+ * (an admin may accept for another user), so each test starts in a conversation of its own that
+ * ana may answer.
  */
-export async function ticketForAna(sandbox: Sandbox, admin: HttpUser, first = 'Cliente'): Promise<SceneTicket> {
+export async function ticketForAna(sandbox: Sandbox, admin: HttpUser, ana: string, first = 'Cliente'): Promise<SceneTicket> {
   const name = `${first} ${Math.random().toString(36).slice(2, 8)}`;
   const reply = await sendInbound(backendUrl(), sandbox.token, {
     number: uniqueNumber(),
@@ -36,15 +39,15 @@ export async function ticketForAna(sandbox: Sandbox, admin: HttpUser, first = 'C
     body: 'Olá, preciso de ajuda',
     queueId: sandbox.queues.find((q) => q.name === 'Suporte')!.id,
   });
-  const ana = (await admin.users()).find((u) => u.email === 'ana@demo.local')!;
-  await admin.updateTicket(reply.ticketId, { status: 'open', userId: ana.id });
+  const holder = (await admin.users()).find((u) => u.email === ana)!;
+  await admin.updateTicket(reply.ticketId, { status: 'open', userId: holder.id });
   const ticket = await admin.ticket(reply.ticketId);
-  return { id: ticket.id, uuid: ticket.uuid, name, contactId: ticket.contactId };
+  return { id: ticket.id, uuid: ticket.uuid, name, contactId: ticket.contactId, ana };
 }
 
 /** Signs ana in and opens the ticket's conversation, its composer ready. */
 export async function openAsAna(page: Page, login: LoginDriver, ticket: SceneTicket) {
-  await login.as('ana@demo.local');
+  await login.as(ticket.ana);
   const conversation = new ConversationDriver(page);
   await conversation.open(ticket.uuid, ticket.name);
   await expect(conversation.composer()).toBeVisible();

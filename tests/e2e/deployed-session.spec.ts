@@ -1,7 +1,7 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { test, expect, backendUrl } from './fixtures';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
-import { asUser, withSettings, type HttpUser } from '../support/adminApi';
+import { withSettings } from '../support/adminApi';
 import { openAsAna, ticketForAna } from './composerScene';
 import { ComposerDriver } from './drivers/ComposerDriver';
 import { ConversationDriver } from './drivers/ConversationDriver';
@@ -10,13 +10,8 @@ import { ConversationDriver } from './drivers/ConversationDriver';
  * Issue 8, against a backend that answers like a deployed Whaticket 4.8.12 (the reference server
  * does, CONTRACT.md "Session"): the login reply's settings are a one-row array and it has no plan,
  * the refresh reply has no settings. The app reads them on their own routes and keeps them live.
- * Settings change over HTTP as super@demo.local and are put back afterwards (one server per run).
+ * Settings change over HTTP as the tenant's super user, in the test's own company.
  */
-let superAdmin: HttpUser;
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-});
-
 const REQUIRED_TAG = 'Você deve atribuir uma tag antes de fechar o ticket!';
 const pathIs = (url: string, path: string) => new URL(url).pathname === path;
 
@@ -33,20 +28,20 @@ async function alterLoginReply(page: Page, alter: (body: { user: Record<string, 
   );
 }
 
-test('signs in on a login reply of 4.8.12 shape, reading settings and plan from their routes', async ({ page, login }) => {
+test('signs in on a login reply of 4.8.12 shape, reading settings and plan from their routes', async ({ page, login, tenant }) => {
   const reply = page.waitForResponse((r) => pathIs(r.url(), '/auth/login'));
-  const settingsRead = page.waitForResponse((r) => pathIs(r.url(), '/companySettings/1'));
-  const planRead = page.waitForResponse((r) => pathIs(r.url(), '/companies/listPlan/1'));
-  await login.as('ana@demo.local');
+  const settingsRead = page.waitForResponse((r) => pathIs(r.url(), `/companySettings/${tenant.companyId}`));
+  const planRead = page.waitForResponse((r) => pathIs(r.url(), `/companies/listPlan/${tenant.companyId}`));
+  await login.as(tenant.ana);
   const company = (await (await reply).json()).user.company;
   expect(company).not.toHaveProperty('plan');
-  expect(company.companieSettings).toEqual([expect.objectContaining({ companyId: 1, showNotificationPending: expect.any(Boolean) })]);
+  expect(company.companieSettings).toEqual([expect.objectContaining({ companyId: tenant.companyId, showNotificationPending: expect.any(Boolean) })]);
   expect((await settingsRead).status()).toBe(200);
   expect((await planRead).status()).toBe(200);
   await expect(page.getByRole('tab', { name: 'Atendendo' })).toBeVisible();
 });
 
-test('requiredTag known only to the settings route blocks closing, after sign-in and after a reload', async ({ page, login, sandbox }) => {
+test('requiredTag known only to the settings route blocks closing, after sign-in and after a reload', async ({ page, login, sandbox, superAdmin, tenant }) => {
   const name = `Cliente ${Math.random().toString(36).slice(2, 8)}`;
   const inbound = await sendInbound(backendUrl(), sandbox.token, {
     number: uniqueNumber(),
@@ -58,7 +53,7 @@ test('requiredTag known only to the settings route blocks closing, after sign-in
   await withSettings(superAdmin, { requiredTag: 'enabled' }, async () => {
     // A login reply without any settings: only GET /companySettings/{id} says requiredTag is on.
     await alterLoginReply(page, (body) => delete body.user.company.companieSettings);
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, name);
     await conversation.accept();
@@ -77,7 +72,7 @@ test('requiredTag known only to the settings route blocks closing, after sign-in
   });
 });
 
-test('a setting changed while the socket was down applies once it reconnects; one changed while up, at once', async ({ page, login, sandbox }) => {
+test('a setting changed while the socket was down applies once it reconnects; one changed while up, at once', async ({ page, login, sandbox, superAdmin, tenant }) => {
   // The page's socket goes through here: while `down`, every connection is refused.
   let down = false;
   const open: WebSocketRoute[] = [];
@@ -88,7 +83,7 @@ test('a setting changed while the socket was down applies once it reconnects; on
     }
     open.push(ws, ws.connectToServer());
   });
-  const ticket = await ticketForAna(sandbox, superAdmin);
+  const ticket = await ticketForAna(sandbox, superAdmin, tenant.ana);
   await withSettings(superAdmin, { sendSignMessage: 'enabled' }, async () => {
     await openAsAna(page, login, ticket);
     const composer = new ComposerDriver(page);
@@ -110,11 +105,11 @@ test('a setting changed while the socket was down applies once it reconnects; on
   });
 });
 
-test('a login reply the app refuses leaves no session behind: a reload stays signed out', async ({ page, login }) => {
+test('a login reply the app refuses leaves no session behind: a reload stays signed out', async ({ page, login, tenant }) => {
   // The server signs in and sets its refresh cookie; the reply then lacks the user's email.
   await alterLoginReply(page, (body) => delete body.user.email);
   await login.open();
-  await login.submit('ana@demo.local');
+  await login.submit(tenant.ana);
   await expect(page.getByRole('alert')).toHaveText('O servidor respondeu algo inesperado. Nada foi perdido; tente novamente.');
   await page.unrouteAll();
 

@@ -10,12 +10,12 @@ import { backendUrl, expect, test } from './fixtures';
  */
 test.use({ permissions: ['notifications'] });
 
-test('the top bar switch silences notifications but not the count, and is kept across a reload', async ({ page, login }) => {
+test('the top bar switch silences notifications but not the count, and is kept across a reload', async ({ page, login, tenant }) => {
   await recordWebNotifications(page);
   // A conversation ana attends, read, so that each new message counts once.
-  const ticket = await ticketAttendedByAna(backendUrl(), 'Cliente Silêncio');
+  const ticket = await ticketAttendedByAna(backendUrl(), tenant, 'Cliente Silêncio');
 
-  await login.as('ana@demo.local');
+  await login.as(tenant.ana);
   const topBar = new TopBarDriver(page);
   const dnd = page.getByRole('switch', { name: 'Não perturbe' });
   await expect(dnd).toHaveAttribute('aria-checked', 'false');

@@ -2,6 +2,7 @@ import type { Browser, ConsoleMessage, Page, Route } from '@playwright/test';
 import { socketEvents } from '../../src/shared/api/socketEvents';
 import { asUser, type HttpUser } from '../support/adminApi';
 import { sandboxConnection } from '../support/backendClient';
+import { DEMO_PEOPLE } from '../support/tenant';
 import { ConversationDriver } from './drivers/ConversationDriver';
 import { InboxDriver } from './drivers/InboxDriver';
 import { LoginDriver } from './drivers/LoginDriver';
@@ -20,6 +21,10 @@ import { serverProcess } from './serverProcess';
  * rest use the shared one. Everything is checked as the attendant would notice it.
  */
 
+// One server of the file's own, its demo ana signed in by every test and its clock moved forward
+// by one of them: these tests run one after another in one worker, in file order.
+test.describe.configure({ mode: 'default' });
+
 let own: OwnServer;
 let admin: HttpUser;
 let sandbox: Awaited<ReturnType<typeof sandboxConnection>>;
@@ -28,8 +33,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // The socket's own expiry check stays out of the way: the token case is about HTTP requests.
   own = await startOwnServer({ socketExpiryCheckMs: 30 * 60_000 });
-  admin = await asUser(own.url, 'super@demo.local');
-  sandbox = await sandboxConnection(own.url);
+  admin = await asUser(own.url, DEMO_PEOPLE.super);
+  sandbox = await sandboxConnection(own.url, DEMO_PEOPLE.admin);
 });
 
 test.afterAll(async () => {
@@ -41,7 +46,7 @@ async function ownPage(browser: Browser): Promise<Page> {
   return appPage(browser, own.url);
 }
 
-const scene = (first: string, body: string): Promise<Scene> => sceneForAna(sandbox, admin, first, body, own.url);
+const scene = (first: string, body: string): Promise<Scene> => sceneForAna(sandbox, admin, DEMO_PEOPLE.ana, first, body, own.url);
 
 async function send(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Digite uma mensagem' });
@@ -55,8 +60,9 @@ test('the server killed and started again mid-session: still signed in, the queu
   test.setTimeout(180_000);
   const killable = await serverProcess();
   try {
-    const boss = await asUser(killable.url, 'super@demo.local');
-    const talk = await sceneForAna(await sandboxConnection(killable.url), boss, 'Queda', 'Antes da queda', killable.url);
+    const boss = await asUser(killable.url, DEMO_PEOPLE.super);
+    const sandboxOfKillable = await sandboxConnection(killable.url, DEMO_PEOPLE.admin);
+    const talk = await sceneForAna(sandboxOfKillable, boss, DEMO_PEOPLE.ana, 'Queda', 'Antes da queda', killable.url);
     const page = await appPage(browser, killable.url);
     // The page's socket goes through here. While `held`, its reconnects are refused, so the
     // customer's message below reaches the restarted server before the page is connected again:
@@ -69,7 +75,7 @@ test('the server killed and started again mid-session: still signed in, the queu
       }
       ws.connectToServer();
     });
-    await new LoginDriver(page).as('ana@demo.local');
+    await new LoginDriver(page).as(DEMO_PEOPLE.ana);
     await new ConversationDriver(page).open(talk.uuid, talk.name);
     const messages = new MessagesDriver(page);
     await expect(messages.received('Antes da queda')).toBeVisible();
@@ -107,7 +113,7 @@ test('20 requests at once on an expired access token: one refresh, all 20 answer
   const ids = new Set(tickets.map((t) => t.id));
   const companyId = ((await admin.ticket(tickets[0].id)) as unknown as { companyId: number }).companyId;
 
-  await new LoginDriver(page).as('ana@demo.local');
+  await new LoginDriver(page).as(DEMO_PEOPLE.ana);
   const inbox = new InboxDriver(page);
   const list = inbox.list('Atendimentos em andamento');
   await expect(inbox.ticket(list, tickets[19].name)).toBeVisible();
@@ -140,7 +146,7 @@ test('20 requests at once on an expired access token: one refresh, all 20 answer
   await expect(inbox.ticket(list, tickets[19].name)).toBeVisible();
   await page.context().close();
   // The tests' own HTTP session aged with the clock too: sign in again for the cases that follow.
-  admin = await asUser(own.url, 'super@demo.local');
+  admin = await asUser(own.url, DEMO_PEOPLE.super);
 });
 
 /** Holds the first GET of a ticket list of `status` until released, then answers it with `reply`. */
@@ -166,7 +172,7 @@ test('a slow list reply, then a 500: a clear error, and trying again loads the l
   const waiting = await scene('Lenta', 'Oi, alguém?');
   const hold = holdFirstList(page, 'open');
   await hold.install();
-  await new LoginDriver(page).as('ana@demo.local');
+  await new LoginDriver(page).as(DEMO_PEOPLE.ana);
   await hold.came;
   const inbox = new InboxDriver(page);
   await expect(page.getByLabel('Carregando atendimentos...')).toBeVisible();
@@ -193,7 +199,7 @@ test('malformed payloads are dropped and logged: a socket event of the wrong sha
   const companyId = ((await admin.ticket(first.id)) as unknown as { companyId: number }).companyId;
   const hold = holdFirstList(page, 'pending');
   await hold.install();
-  await new LoginDriver(page).as('ana@demo.local');
+  await new LoginDriver(page).as(DEMO_PEOPLE.ana);
   const inbox = new InboxDriver(page);
   const list = inbox.list('Atendimentos em andamento');
   await expect(inbox.ticket(list, first.name)).toBeVisible();
@@ -232,7 +238,7 @@ test('a damaged entry in the local store: the notice, and nothing else lost (the
   const page = await ownPage(browser);
   const first = await scene('Rascunho', 'Primeiro');
   const second = await scene('Rascunho', 'Segundo');
-  await new LoginDriver(page).as('ana@demo.local');
+  await new LoginDriver(page).as(DEMO_PEOPLE.ana);
   const inbox = new InboxDriver(page);
   const list = inbox.list('Atendimentos em andamento');
   const composer = page.getByRole('textbox', { name: 'Digite uma mensagem' });

@@ -5,7 +5,8 @@ import { serveStatic } from '../support/staticServer';
 
 /**
  * One reference server for the whole run (PGlite holds hundreds of MB: STACK.md) on a free
- * port, in memory, plus the built renderer served over HTTP. Tests keep to their own data.
+ * port, in memory, plus the built renderer served over HTTP. Its test-only tenant factory is on:
+ * each test makes a company of its own there (fixtures.ts `tenant`), so tests run side by side.
  * With E2E_DATABASE_URL (`npm run test:pg`), the server runs on a fresh database of that
  * PostgreSQL instead, dropped at the end.
  */
@@ -15,6 +16,7 @@ export default async function globalSetup() {
     port: 0,
     dataDir: 'memory://',
     sandboxAckDelayMs: 400,
+    testFactory: true,
     ...(pgDb ? { databaseUrl: pgDb.url } : {}),
   });
   const web = await serveStatic(resolve(import.meta.dirname, '../..', process.env.WEB_OUT_DIR ?? 'out/web'));

@@ -3,8 +3,8 @@ import { sendInbound, uniqueNumber } from '../support/backendClient';
 import { backendUrl } from './fixtures';
 
 test.describe('inbox, end to end', () => {
-  test('an inbound message becomes a live pending ticket that ana accepts, answers, and sees read', async ({ page, login, inbox, sandbox }) => {
-    await login.as('ana@demo.local');
+  test('an inbound message becomes a live pending ticket that ana accepts, answers, and sees read', async ({ page, login, inbox, sandbox, tenant }) => {
+    await login.as(tenant.ana);
     await inbox.openTab('Aguardando');
     const pending = inbox.list('Atendimentos aguardando');
     await expect(pending).toBeVisible();
@@ -35,8 +35,8 @@ test.describe('inbox, end to end', () => {
     await login.logout('Ana');
   });
 
-  test('a ticket of another queue never reaches ana', async ({ login, inbox, sandbox }) => {
-    await login.as('ana@demo.local');
+  test('a ticket of another queue never reaches ana', async ({ login, inbox, sandbox, tenant }) => {
+    await login.as(tenant.ana);
     await inbox.openTab('Aguardando');
     const vendas = sandbox.queues.find((q) => q.name === 'Vendas')!;
     const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;

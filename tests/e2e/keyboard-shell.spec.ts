@@ -3,8 +3,8 @@ import { TopBarDriver } from './drivers/TopBarDriver';
 import { backendUrl, expect, test } from './fixtures';
 
 test.describe('keyboard shell', () => {
-  test('Ctrl+K opens the command palette; typing a screen name and Enter goes there', async ({ page, login }) => {
-    await login.as('ana@demo.local');
+  test('Ctrl+K opens the command palette; typing a screen name and Enter goes there', async ({ page, login, tenant }) => {
+    await login.as(tenant.ana);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
 
@@ -20,12 +20,12 @@ test.describe('keyboard shell', () => {
     await expect(palette).toBeHidden();
   });
 
-  test('the palette lists the current ticket’s actions, Escape closes it, Enter runs one', async ({ page, login, sandbox }) => {
+  test('the palette lists the current ticket’s actions, Escape closes it, Enter runs one', async ({ page, login, sandbox, tenant }) => {
     const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
     const { ticketId } = await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name: 'Cliente Paleta E2E', body: 'Oi', queueId: suporte.id });
-    const admin = await apiLogin(backendUrl(), 'admin@demo.local');
+    const admin = await apiLogin(backendUrl(), tenant.admin);
     const { uuid } = await apiGet<{ uuid: string }>(backendUrl(), admin, `/tickets/${ticketId}`);
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     await page.goto(`/tickets/${uuid}`);
     await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
 
@@ -45,8 +45,8 @@ test.describe('keyboard shell', () => {
       .toBe('open');
   });
 
-  test('Shift+? lists the shortcuts, and Escape closes it', async ({ page, login }) => {
-    await login.as('ana@demo.local');
+  test('Shift+? lists the shortcuts, and Escape closes it', async ({ page, login, tenant }) => {
+    await login.as(tenant.ana);
     const help = await new TopBarDriver(page).openShortcuts();
     const table = help.getByRole('table', { name: 'Atalhos de teclado' });
     for (const action of [

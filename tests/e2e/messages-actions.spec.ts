@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, backendUrl } from './fixtures';
-import { asUser, type HttpUser } from '../support/adminApi';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
 import { MessagesDriver } from './drivers/MessagesDriver';
 import { openAsAna, sceneForAna, serverMessages, type ServerMessage } from './messagesScene';
 
 /**
  * The message menu (spec 1 §2, §4): reply, forward, edit within 15 minutes, delete. HTTP checks
- * are made as super@demo.local, whom no test signs in with in the browser.
+ * are made as the tenant's super user, whom no test signs in with in the browser.
  */
-
-let admin: HttpUser;
-test.beforeAll(async () => {
-  admin = await asUser(backendUrl(), 'super@demo.local');
-});
 
 async function send(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Digite uma mensagem' });
@@ -21,8 +15,8 @@ async function send(page: Page, text: string) {
   await box.press('Enter');
 }
 
-test('reply: the answer goes out quoting the message', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin, 'Cliente', 'Qual o prazo de entrega?');
+test('reply: the answer goes out quoting the message', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana, 'Cliente', 'Qual o prazo de entrega?');
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   await messages.action(messages.received('Qual o prazo de entrega?'), 'Responder');
@@ -30,12 +24,12 @@ test('reply: the answer goes out quoting the message', async ({ page, login, san
   const answer = messages.sent('Chega amanhã');
   await expect(answer.getByRole('button', { name: 'Ir para a mensagem respondida' })).toContainText('Qual o prazo de entrega?');
   await expect
-    .poll(async () => (await serverMessages(admin, scene.id)).find((m) => m.fromMe && m.body.endsWith('Chega amanhã'))?.quotedMsg?.body)
+    .poll(async () => (await serverMessages(superAdmin, scene.id)).find((m) => m.fromMe && m.body.endsWith('Chega amanhã'))?.quotedMsg?.body)
     .toBe('Qual o prazo de entrega?');
 });
 
-test('forward two messages: selection mode, a contact searched from 3 characters, sent one at a time', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin, 'Cliente', 'Primeira a encaminhar');
+test('forward two messages: selection mode, a contact searched from 3 characters, sent one at a time', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana, 'Cliente', 'Primeira a encaminhar');
   await scene.inbound({ body: 'Esta fica' });
   await scene.inbound({ body: 'Segunda a encaminhar' });
   const destination = `Destino ${Math.random().toString(36).slice(2, 8)}`;
@@ -63,7 +57,7 @@ test('forward two messages: selection mode, a contact searched from 3 characters
   await expect(dialog).toBeHidden();
   await expect(messages.selectionBar()).toBeHidden();
 
-  const copies = (await serverMessages(admin, target.ticketId)).filter((m: ServerMessage) => m.fromMe);
+  const copies = (await serverMessages(superAdmin, target.ticketId)).filter((m: ServerMessage) => m.fromMe);
   expect(copies.map((m) => m.isForwarded)).toEqual([true, true]);
   // In conversation order, whatever order they were ticked in.
   expect(copies[0].body).toMatch(/Primeira a encaminhar$/);
@@ -72,8 +66,8 @@ test('forward two messages: selection mode, a contact searched from 3 characters
   expect(Date.parse(copies[1].createdAt) - Date.parse(copies[0].createdAt)).toBeGreaterThanOrEqual(900);
 });
 
-test('edit within 15 minutes: the text changes and the bubble says Editada', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin);
+test('edit within 15 minutes: the text changes and the bubble says Editada', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   await send(page, 'Texto com erro');
@@ -84,20 +78,20 @@ test('edit within 15 minutes: the text changes and the bubble says Editada', asy
   await expect(dialog).toBeHidden();
   await expect(messages.sent('Texto corrigido')).toContainText(/Editada \d\d:\d\d/);
   await expect(messages.sent('Texto com erro')).toHaveCount(0);
-  const stored = (await serverMessages(admin, scene.id)).filter((m) => m.fromMe);
+  const stored = (await serverMessages(superAdmin, scene.id)).filter((m) => m.fromMe);
   expect(stored).toEqual([expect.objectContaining({ body: 'Texto corrigido', isEdited: true })]);
 });
 
-test('edit after 15 minutes: offered disabled, and refused by the server when the clocks disagree', async ({ page, login }) => {
+test('edit after 15 minutes: offered disabled, and refused by the server when the clocks disagree', async ({ page, login, superAdmin, tenant }) => {
   // A seeded conversation of ana's with a message she sent more than 15 minutes ago.
-  const ana = (await admin.users()).find((u) => u.email === 'ana@demo.local')!;
-  const { body } = await admin.call<{ tickets: { id: number; uuid: string; userId: number; contact: { name: string } }[] }>(
+  const ana = (await superAdmin.users()).find((u) => u.email === tenant.ana)!;
+  const { body } = await superAdmin.call<{ tickets: { id: number; uuid: string; userId: number; contact: { name: string } }[] }>(
     'GET',
     '/tickets?status=open&showAll=true',
   );
   let found: { ticket: (typeof body.tickets)[number]; message: ServerMessage } | null = null;
   for (const ticket of body.tickets.filter((t) => t.userId === ana.id)) {
-    const page1 = (await admin.call<{ messages: ServerMessage[] }>('GET', `/messages/${ticket.id}`)).body.messages;
+    const page1 = (await superAdmin.call<{ messages: ServerMessage[] }>('GET', `/messages/${ticket.id}`)).body.messages;
     const old = page1.filter((m) => m.fromMe && m.userId === ana.id && Date.now() - Date.parse(m.createdAt) > 16 * 60_000 && !m.isDeleted);
     if (old.length) {
       found = { ticket, message: old[old.length - 1] };
@@ -107,7 +101,7 @@ test('edit after 15 minutes: offered disabled, and refused by the server when th
   expect(found, 'the seed gives ana an open ticket with an old message of hers').not.toBeNull();
   const { ticket, message } = found!;
 
-  await openAsAna(page, login, { uuid: ticket.uuid, name: ticket.contact.name });
+  await openAsAna(page, login, { uuid: ticket.uuid, name: ticket.contact.name, ana: tenant.ana });
   const messages = new MessagesDriver(page);
   const bubble = messages.sent(message.body).last();
   const menu = await messages.menuItems(bubble);
@@ -122,12 +116,12 @@ test('edit after 15 minutes: offered disabled, and refused by the server when th
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(messages.toast('O prazo de 15 minutos para editar esta mensagem terminou.')).toBeVisible();
   await expect(dialog).toBeVisible();
-  const after = (await admin.call<{ messages: ServerMessage[] }>('GET', `/messages/${ticket.id}`)).body.messages.find((m) => m.id === message.id);
+  const after = (await superAdmin.call<{ messages: ServerMessage[] }>('GET', `/messages/${ticket.id}`)).body.messages.find((m) => m.id === message.id);
   expect(after).toMatchObject({ body: message.body, isEdited: false });
 });
 
-test('delete: confirmed, the message stays marked as deleted', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin);
+test('delete: confirmed, the message stays marked as deleted', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   await send(page, 'Enviada por engano');
@@ -137,6 +131,6 @@ test('delete: confirmed, the message stays marked as deleted', async ({ page, lo
   await dialog.getByRole('button', { name: 'Apagar' }).click();
   await expect(dialog).toBeHidden();
   await expect(messages.sent('Enviada por engano')).toContainText('Essa mensagem foi apagada');
-  const stored = (await serverMessages(admin, scene.id)).filter((m) => m.fromMe);
+  const stored = (await serverMessages(superAdmin, scene.id)).filter((m) => m.fromMe);
   expect(stored).toEqual([expect.objectContaining({ isDeleted: true })]);
 });

@@ -1,19 +1,13 @@
-import { test, expect, backendUrl } from './fixtures';
-import { asUser, type HttpUser } from '../support/adminApi';
+import { test, expect } from './fixtures';
 import { pdf, png, wav } from './composerFiles';
 import { MessagesDriver } from './drivers/MessagesDriver';
 import { openAsAna, sceneForAna } from './messagesScene';
 
 /**
  * Every kind of message a contact can send, as the attendant sees it (spec 1 §2 "Message area",
- * issue 4), injected through the sandbox channel. HTTP changes are made as super@demo.local, whom
- * no test signs in with in the browser.
+ * issue 4), injected through the sandbox channel. HTTP changes are made as the tenant's super user,
+ * whom no test signs in with in the browser.
  */
-
-let admin: HttpUser;
-test.beforeAll(async () => {
-  admin = await asUser(backendUrl(), 'super@demo.local');
-});
 
 const base64 = (file: { buffer: Buffer }) => file.buffer.toString('base64');
 
@@ -21,9 +15,11 @@ test('each kind of inbound message is rendered: text, image, video, audio, docum
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const scene = await sceneForAna(sandbox, admin, 'Cliente', '*Oi*, veja https://exemplo.com.br/catalogo');
-  const first = (await admin.call<{ messages: { id: number }[] }>('GET', `/messages/${scene.id}`)).body.messages[0].id;
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana, 'Cliente', '*Oi*, veja https://exemplo.com.br/catalogo');
+  const first = (await superAdmin.call<{ messages: { id: number }[] }>('GET', `/messages/${scene.id}`)).body.messages[0].id;
   await scene.inbound({ media: { mimetype: 'image/png', filename: 'foto.png', data: base64(png()) }, body: 'a foto' });
   await scene.inbound({ media: { mimetype: 'video/webm', filename: 'clip.webm', data: base64(png()) } });
   await scene.inbound({ media: { mimetype: 'audio/wav', filename: 'recado.wav', data: base64(wav()) } });
@@ -91,9 +87,9 @@ test('each kind of inbound message is rendered: text, image, video, audio, docum
   await expect(messages.log().getByRole('group', { name: 'Áudio' }).getByRole('button', { name: 'Velocidade 1.5x' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('a body full of HTML and script renders as inert text: no element, no dialog', async ({ page, login, sandbox }) => {
+test('a body full of HTML and script renders as inert text: no element, no dialog', async ({ page, login, sandbox, superAdmin, tenant }) => {
   const payload = '<img src=x onerror=alert(1)><script>alert("xss")</script><a href="javascript:alert(2)">clique</a> <b>negrito</b>';
-  const scene = await sceneForAna(sandbox, admin, 'Cliente', payload);
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana, 'Cliente', payload);
   await scene.inbound({ body: '<iframe src="javascript:alert(3)"></iframe><svg onload=alert(4)>' });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -108,9 +104,9 @@ test('a body full of HTML and script renders as inert text: no element, no dialo
   expect(dialogs).toEqual([]);
 });
 
-test('a link opens only after its real address was shown, through the platform', async ({ page, context, login, sandbox }) => {
+test('a link opens only after its real address was shown, through the platform', async ({ page, context, login, sandbox, superAdmin, tenant }) => {
   await context.route('https://exemplo.com.br/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'ok' }));
-  const scene = await sceneForAna(sandbox, admin, 'Cliente', 'o pedido: https://exemplo.com.br/pedido/42');
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana, 'Cliente', 'o pedido: https://exemplo.com.br/pedido/42');
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   await messages.received('o pedido').getByRole('link', { name: 'https://exemplo.com.br/pedido/42' }).click();
@@ -123,8 +119,8 @@ test('a link opens only after its real address was shown, through the platform',
   await expect(page).toHaveURL(new RegExp(`/tickets/${scene.uuid}$`));
 });
 
-test('a document downloads through the platform (a browser download)', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin);
+test('a document downloads through the platform (a browser download)', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   const file = pdf('relatório final.pdf');
   await scene.inbound({ media: { mimetype: 'application/pdf', filename: file.name, data: base64(file) } });
   await openAsAna(page, login, scene);
@@ -141,11 +137,11 @@ test('a document downloads through the platform (a browser download)', async ({ 
   expect(bytes.equals(file.buffer)).toBe(true);
 });
 
-test("a shared contact card starts a conversation with that contact ('Conversar')", async ({ page, login, sandbox }) => {
+test("a shared contact card starts a conversation with that contact ('Conversar')", async ({ page, login, sandbox, superAdmin, tenant }) => {
   // The card's contact is known to the company (it wrote in once; that ticket is closed).
-  const known = await sceneForAna(sandbox, admin, 'Indicada');
-  await admin.updateTicket(known.id, { status: 'closed' });
-  const scene = await sceneForAna(sandbox, admin);
+  const known = await sceneForAna(sandbox, superAdmin, tenant.ana, 'Indicada');
+  await superAdmin.updateTicket(known.id, { status: 'closed' });
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await scene.inbound({ vcard: `BEGIN:VCARD\nVERSION:3.0\nFN:${known.name}\nTEL;type=CELL;waid=${known.number}:+${known.number}\nEND:VCARD` });
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
@@ -153,6 +149,6 @@ test("a shared contact card starts a conversation with that contact ('Conversar'
   await expect(page.getByRole('heading', { level: 2, name: known.name })).toBeVisible();
   const uuid = new URL(page.url()).pathname.split('/').pop()!;
   expect(uuid).not.toBe(known.uuid);
-  const { body } = await admin.call<{ status: string; userId: number; contact: { number: string } }>('GET', `/tickets/u/${uuid}`);
+  const { body } = await superAdmin.call<{ status: string; userId: number; contact: { number: string } }>('GET', `/tickets/u/${uuid}`);
   expect(body).toMatchObject({ status: 'open', contact: { number: known.number } });
 });

@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { test, expect, backendUrl } from './fixtures';
-import { asUser, type HttpUser } from '../support/adminApi';
+import { test, expect, backendUrl, type Sandbox } from './fixtures';
+import type { HttpUser } from '../support/adminApi';
 import { ComposerDriver } from './drivers/ComposerDriver';
 import { MessagesDriver } from './drivers/MessagesDriver';
 import { png } from './composerFiles';
@@ -9,19 +9,14 @@ import { expectStoredTimes, openAsAna, sceneForAna, serverMessages, type Scene }
 /**
  * The conversation over time (spec 1 §2 "Message area", issue 4 "Nothing lost"): history paging,
  * live arrivals, read state, the outbox and the resync after a dropped socket. HTTP checks are
- * made as super@demo.local, whom no test signs in with in the browser.
+ * made as the tenant's super user, whom no test signs in with in the browser.
  */
-
-let admin: HttpUser;
-test.beforeAll(async () => {
-  admin = await asUser(backendUrl(), 'super@demo.local');
-});
 
 const label = (i: number) => `Mensagem ${String(i).padStart(2, '0')}`;
 
 /** A conversation of `count` customer messages 'Mensagem 01'…, oldest first. */
-async function longScene(sandbox: { token: string; queues: { id: number; name: string }[] }, count: number): Promise<Scene> {
-  const scene = await sceneForAna(sandbox, admin, 'Cliente', label(1));
+async function longScene(sandbox: Sandbox, superAdmin: HttpUser, ana: string, count: number): Promise<Scene> {
+  const scene = await sceneForAna(sandbox, superAdmin, ana, 'Cliente', label(1));
   for (let i = 2; i <= count; i++) await scene.inbound({ body: label(i) });
   return scene;
 }
@@ -38,8 +33,8 @@ async function offsetInLog(messages: MessagesDriver, text: string): Promise<numb
   return bubble!.y - log!.y;
 }
 
-test('history: 20 a page from the newest, the next within 50 px of the top, the reading position kept', async ({ page, login, sandbox }) => {
-  const scene = await longScene(sandbox, 45);
+test('history: 20 a page from the newest, the next within 50 px of the top, the reading position kept', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await longScene(sandbox, superAdmin, tenant.ana, 45);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   await expect(messages.received(label(45))).toBeInViewport();
@@ -63,8 +58,8 @@ test('history: 20 a page from the newest, the next within 50 px of the top, the 
   expect(await messages.texts(/Mensagem \d\d/g)).toEqual(Array.from({ length: 45 }, (_, i) => label(i + 1)));
 });
 
-test('live arrivals are followed at the bottom; scrolled up, a button says there are new ones', async ({ page, login, sandbox }) => {
-  const scene = await longScene(sandbox, 25);
+test('live arrivals are followed at the bottom; scrolled up, a button says there are new ones', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await longScene(sandbox, superAdmin, tenant.ana, 25);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   await expect(messages.received(label(25))).toBeInViewport();
@@ -83,19 +78,19 @@ test('live arrivals are followed at the bottom; scrolled up, a button says there
   await expect(jump).toBeHidden();
 });
 
-test('what arrives in the open, focused conversation is read: the ticket has no unread messages', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin);
+test('what arrives in the open, focused conversation is read: the ticket has no unread messages', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   await scene.inbound({ body: 'Está aí?' });
   await scene.inbound({ body: 'Alô?' });
   await expect(messages.received('Alô?')).toBeVisible();
-  const unread = async () => ((await admin.ticket(scene.id)) as unknown as { unreadMessages: number }).unreadMessages;
+  const unread = async () => ((await superAdmin.ticket(scene.id)) as unknown as { unreadMessages: number }).unreadMessages;
   await expect.poll(unread).toBe(0);
 });
 
-test('a send while the server is unreachable shows queued and goes out once when it is back', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin);
+test('a send while the server is unreachable shows queued and goes out once when it is back', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   const post = `${backendUrl()}/messages/${scene.id}`;
@@ -108,12 +103,12 @@ test('a send while the server is unreachable shows queued and goes out once when
 
   await page.unroute(post);
   await expect(bubble.getByRole('img', { name: /Na fila/ })).toBeHidden({ timeout: 20_000 });
-  await expectStoredTimes(admin, scene.id, 'Enviada sem servidor', 1);
+  await expectStoredTimes(superAdmin, scene.id, 'Enviada sem servidor', 1);
   await expect(messages.sent('Enviada sem servidor')).toHaveCount(1);
 });
 
-test('offline: the message waits in the conversation and goes out once the browser is back online', async ({ page, context, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin);
+test('offline: the message waits in the conversation and goes out once the browser is back online', async ({ page, context, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   await context.setOffline(true);
@@ -121,12 +116,12 @@ test('offline: the message waits in the conversation and goes out once the brows
   await expect(messages.sent('Escrita offline').getByRole('img', { name: /Na fila/ })).toBeVisible();
   await context.setOffline(false);
   await expect(messages.sent('Escrita offline').getByRole('img', { name: /Na fila/ })).toBeHidden({ timeout: 20_000 });
-  await expectStoredTimes(admin, scene.id, 'Escrita offline', 1);
+  await expectStoredTimes(superAdmin, scene.id, 'Escrita offline', 1);
   await expect(messages.sent('Escrita offline')).toHaveCount(1);
 });
 
-test('a queued message survives a reload and goes out once afterwards', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin);
+test('a queued message survives a reload and goes out once afterwards', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   const post = `${backendUrl()}/messages/${scene.id}`;
@@ -137,13 +132,13 @@ test('a queued message survives a reload and goes out once afterwards', async ({
   await page.reload();
   await expect(messages.sent('Guardada na fila').getByRole('img', { name: /Na fila/ })).toBeVisible({ timeout: 30_000 });
   await page.unroute(post);
-  await expectStoredTimes(admin, scene.id, 'Guardada na fila', 1);
+  await expectStoredTimes(superAdmin, scene.id, 'Guardada na fila', 1);
   await expect(messages.sent('Guardada na fila').getByRole('img', { name: /Na fila/ })).toBeHidden();
   await expect(messages.sent('Guardada na fila')).toHaveCount(1);
 });
 
-test('a queued message goes out after a reload on another screen, its conversation never opened again', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin);
+test('a queued message goes out after a reload on another screen, its conversation never opened again', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   const post = `${backendUrl()}/messages/${scene.id}`;
@@ -154,12 +149,12 @@ test('a queued message goes out after a reload on another screen, its conversati
   await page.goto('/todolist');
   await expect(page.getByRole('heading', { name: 'Tarefas' })).toBeVisible();
   await page.unroute(post);
-  await expectStoredTimes(admin, scene.id, 'Guardada para depois', 1);
+  await expectStoredTimes(superAdmin, scene.id, 'Guardada para depois', 1);
 });
 
-test('a photo and a contact card queued while the server is down survive a reload and go out once', async ({ page, login, sandbox }) => {
-  const scene = await sceneForAna(sandbox, admin);
-  const card = await sceneForAna(sandbox, admin, 'Cartao', 'Oi');
+test('a photo and a contact card queued while the server is down survive a reload and go out once', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
+  const card = await sceneForAna(sandbox, superAdmin, tenant.ana, 'Cartao', 'Oi');
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   const composer = new ComposerDriver(page);
@@ -183,15 +178,15 @@ test('a photo and a contact card queued while the server is down survive a reloa
   await page.unroute(post);
   await expect(page.getByRole('img', { name: /Na fila/ })).toHaveCount(0, { timeout: 20_000 });
   await expect
-    .poll(async () => (await serverMessages(admin, scene.id)).filter((m) => m.fromMe).map((m) => m.mediaType), { timeout: 20_000 })
+    .poll(async () => (await serverMessages(superAdmin, scene.id)).filter((m) => m.fromMe).map((m) => m.mediaType), { timeout: 20_000 })
     .toEqual(['image', 'contactMessage']);
-  const photo = (await serverMessages(admin, scene.id)).find((m) => m.mediaType === 'image')!;
+  const photo = (await serverMessages(superAdmin, scene.id)).find((m) => m.mediaType === 'image')!;
   expect(photo.body).toBe('Foto guardada');
   await expect(messages.sent('Foto guardada')).toHaveCount(1);
 });
 
 for (const count of [5, 25]) {
-  test(`a socket dropped while ${count} messages arrive shows all ${count} once, in order, after reconnecting`, async ({ page, login, sandbox }) => {
+  test(`a socket dropped while ${count} messages arrive shows all ${count} once, in order, after reconnecting`, async ({ page, login, sandbox, superAdmin, tenant }) => {
     // The page's socket goes through here: while `down`, every connection is cut at once.
     let down = false;
     const open: WebSocketRoute[] = [];
@@ -205,7 +200,7 @@ for (const count of [5, 25]) {
       const server = ws.connectToServer();
       open.push(ws, server);
     });
-    const scene = await sceneForAna(sandbox, admin);
+    const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
     await openAsAna(page, login, scene);
     const messages = new MessagesDriver(page);
     await scene.inbound({ body: 'Antes da queda' });

@@ -28,14 +28,17 @@ export interface Scene {
   uuid: string;
   name: string;
   number: string;
+  /** The email of the ana it was handed to. */
+  ana: string;
   /** The contact sends another message (text, or any sandbox kind) into this conversation. */
   inbound(message: Omit<InboundMessage, 'number' | 'name'>): Promise<{ messageId: number }>;
 }
 
-/** (`server`: a test's own reference server instead of the shared one.) */
+/** (`ana`: her email; `server`: a test's own reference server instead of the shared one.) */
 export async function sceneForAna(
   sandbox: Sandbox,
   admin: HttpUser,
+  ana: string,
   first = 'Cliente',
   body = 'Olá, preciso de ajuda',
   server = backendUrl(),
@@ -44,21 +47,22 @@ export async function sceneForAna(
   const number = uniqueNumber();
   const queueId = sandbox.queues.find((q) => q.name === 'Suporte')!.id;
   const reply = await sendInbound(server, sandbox.token, { number, name, body, queueId });
-  const ana = (await admin.users()).find((u) => u.email === 'ana@demo.local')!;
-  await admin.updateTicket(reply.ticketId, { status: 'open', userId: ana.id });
+  const holder = (await admin.users()).find((u) => u.email === ana)!;
+  await admin.updateTicket(reply.ticketId, { status: 'open', userId: holder.id });
   const ticket = await admin.ticket(reply.ticketId);
   return {
     id: ticket.id,
     uuid: ticket.uuid,
     name,
     number,
+    ana,
     inbound: (message) => sendInbound(server, sandbox.token, { number, name, queueId, ...message }),
   };
 }
 
 /** Signs ana in and opens the conversation. */
-export async function openAsAna(page: Page, login: LoginDriver, scene: { uuid: string; name: string }) {
-  await login.as('ana@demo.local');
+export async function openAsAna(page: Page, login: LoginDriver, scene: { uuid: string; name: string; ana: string }) {
+  await login.as(scene.ana);
   const conversation = new ConversationDriver(page);
   await conversation.open(scene.uuid, scene.name);
   return conversation;

@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { apiGet, apiLogin, sendInbound, uniqueNumber } from '../support/backendClient';
 import { TopBarDriver, unreadMarker } from './drivers/TopBarDriver';
 import { clickNotification, expectNotification, recordWebNotifications, wasNotified } from './drivers/webNotifications';
+import type { People } from '../support/tenant';
 import { backendUrl, expect, test } from './fixtures';
 
 type Sandbox = { token: string; queues: { id: number; name: string }[] };
 
-async function adminCall(method: 'PUT' | 'GET', path: string, body?: unknown) {
-  const token = await apiLogin(backendUrl(), 'admin@demo.local');
+async function adminCall(tenant: People, method: 'PUT' | 'GET', path: string, body?: unknown) {
+  const token = await apiLogin(backendUrl(), tenant.admin);
   const response = await fetch(`${backendUrl()}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -22,7 +23,7 @@ async function adminCall(method: 'PUT' | 'GET', path: string, body?: unknown) {
  * works over HTTP): a contact writes in Suporte, the admin transfers the ticket to ana and reads
  * it, so it starts with nothing unread.
  */
-async function ticketOfAna(sandbox: Sandbox, name: string) {
+async function ticketOfAna(sandbox: Sandbox, tenant: People, name: string) {
   const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
   const number = uniqueNumber();
   const { ticketId } = await sendInbound(backendUrl(), sandbox.token, {
@@ -31,10 +32,10 @@ async function ticketOfAna(sandbox: Sandbox, name: string) {
     body: 'Oi',
     queueId: suporte.id,
   });
-  const admin = await apiLogin(backendUrl(), 'admin@demo.local');
+  const admin = await apiLogin(backendUrl(), tenant.admin);
   const users = await apiGet<{ id: number; email: string }[]>(backendUrl(), admin, '/users/list');
-  const ana = users.find((u) => u.email === 'ana@demo.local')!;
-  await adminCall('PUT', `/tickets/${ticketId}`, {
+  const ana = users.find((u) => u.email === tenant.ana)!;
+  await adminCall(tenant, 'PUT', `/tickets/${ticketId}`, {
     userId: ana.id,
     queueId: suporte.id,
     status: 'open',
@@ -47,9 +48,9 @@ async function ticketOfAna(sandbox: Sandbox, name: string) {
 }
 
 /** Signs ana in on a ticket's page and waits for the unread list's first page. */
-async function anaOn(page: Page, login: { as(email: string): Promise<void> }, uuid?: string) {
+async function anaOn(page: Page, login: { as(email: string): Promise<void> }, tenant: People, uuid?: string) {
   const loaded = page.waitForResponse((r) => r.url().includes('withUnreadMessages=true') && r.ok());
-  await login.as('ana@demo.local');
+  await login.as(tenant.ana);
   await loaded;
   if (uuid) await page.goto(`/tickets/${uuid}`);
 }
@@ -65,10 +66,11 @@ test.describe('notifications', () => {
     page,
     login,
     sandbox,
+    tenant,
   }) => {
-    const elsewhere = await ticketOfAna(sandbox, 'Cliente Em Tela E2E');
-    const writing = await ticketOfAna(sandbox, 'Cliente Sino E2E');
-    await anaOn(page, login, elsewhere.uuid);
+    const elsewhere = await ticketOfAna(sandbox, tenant, 'Cliente Em Tela E2E');
+    const writing = await ticketOfAna(sandbox, tenant, 'Cliente Sino E2E');
+    await anaOn(page, login, tenant, elsewhere.uuid);
     const topBar = new TopBarDriver(page);
     await expect(topBar.bell()).toBeVisible();
     const before = await topBar.unread();
@@ -91,10 +93,11 @@ test.describe('notifications', () => {
     page,
     login,
     sandbox,
+    tenant,
   }) => {
-    const open = await ticketOfAna(sandbox, 'Cliente Aberto E2E');
-    const other = await ticketOfAna(sandbox, 'Cliente Notificado E2E');
-    await anaOn(page, login, open.uuid);
+    const open = await ticketOfAna(sandbox, tenant, 'Cliente Aberto E2E');
+    const other = await ticketOfAna(sandbox, tenant, 'Cliente Notificado E2E');
+    await anaOn(page, login, tenant, open.uuid);
     expect(await page.evaluate(() => document.hasFocus())).toBe(true);
     await expect(page.getByRole('log', { name: 'Mensagens' })).toBeVisible();
 
@@ -115,12 +118,13 @@ test.describe('notifications', () => {
     page,
     login,
     sandbox,
+    tenant,
   }) => {
     const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
-    const own = await ticketOfAna(sandbox, 'Cliente Marcador E2E');
+    const own = await ticketOfAna(sandbox, tenant, 'Cliente Marcador E2E');
     // The demo company ships with it on; off first.
-    await adminCall('PUT', '/companySettings', { column: 'showNotificationPending', data: 'disabled' });
-    await anaOn(page, login);
+    await adminCall(tenant, 'PUT', '/companySettings', { column: 'showNotificationPending', data: 'disabled' });
+    await anaOn(page, login, tenant);
     try {
       await sendInbound(backendUrl(), sandbox.token, {
         number: uniqueNumber(),
@@ -134,7 +138,7 @@ test.describe('notifications', () => {
       expect(await wasNotified(page, 'Fila Antes E2E')).toBe(false);
 
       // The setting reaches the app live, on the same socket and before the next message.
-      await adminCall('PUT', '/companySettings', { column: 'showNotificationPending', data: 'enabled' });
+      await adminCall(tenant, 'PUT', '/companySettings', { column: 'showNotificationPending', data: 'enabled' });
       await sendInbound(backendUrl(), sandbox.token, {
         number: uniqueNumber(),
         name: 'Fila Depois E2E',
@@ -143,12 +147,12 @@ test.describe('notifications', () => {
       });
       await expectNotification(page, 'Fila Depois E2E');
     } finally {
-      await adminCall('PUT', '/companySettings', { column: 'showNotificationPending', data: 'enabled' });
+      await adminCall(tenant, 'PUT', '/companySettings', { column: 'showNotificationPending', data: 'enabled' });
     }
   });
 
-  test('the volume (0 to 1, step 0.1) is kept across a reload', async ({ page, login }) => {
-    await anaOn(page, login);
+  test('the volume (0 to 1, step 0.1) is kept across a reload', async ({ page, login, tenant }) => {
+    await anaOn(page, login, tenant);
     const topBar = new TopBarDriver(page);
     const slider = await topBar.volumeSlider();
     await expect(slider).toHaveAttribute('aria-valuenow', '1');

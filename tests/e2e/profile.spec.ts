@@ -1,20 +1,20 @@
 import { test, expect, backendUrl } from './fixtures';
-import { asUser } from '../support/adminApi';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
 
 /**
  * Issue 8: saving one's own profile must not delete data. PUT /users/{id} is not a patch (the
  * reference server resets omitted queues, connection and panel width as a deployed Whaticket
- * 4.8 does), so the dialog sends the whole record as read. Checked over HTTP as super@demo.local.
+ * 4.8 does), so the dialog sends the whole record as read. Checked over HTTP as the tenant's super user.
  */
 test("saving one's own profile keeps the user's queues: the inbox still lists their tickets, and the server still holds queues, connection and width", async ({
   page,
   login,
   inbox,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const superAdmin = await asUser(backendUrl(), 'super@demo.local');
-  const ana = (await superAdmin.users()).find((u) => u.email === 'ana@demo.local')!;
+  const ana = (await superAdmin.users()).find((u) => u.email === tenant.ana)!;
   const before = await superAdmin.user(ana.id);
   expect(before.queues.length).toBeGreaterThan(0);
   expect(before.whatsappId).not.toBeNull();
@@ -25,7 +25,7 @@ test("saving one's own profile keeps the user's queues: the inbox still lists th
   await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name, body: 'Oi', queueId: suporte.id });
 
   try {
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     await inbox.openTab('Aguardando');
     await expect(inbox.ticket(inbox.list('Atendimentos aguardando'), name)).toBeVisible();
 

@@ -15,10 +15,10 @@ import { QuickMessagesDriver } from './drivers/QuickMessagesDriver';
 type Reply = { id: number; shortcode: string; status: boolean; mediaName: string | null; message: string };
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test('search, add with an attachment, edit, switch off and delete a reply', async ({ page, login }) => {
+test('search, add with an attachment, edit, switch off and delete a reply', async ({ page, login, tenant }) => {
   // The longest flow of the file: a dozen round trips to the server.
   test.slow();
-  await login.as('admin@demo.local');
+  await login.as(tenant.admin);
   const qm = new QuickMessagesDriver(page);
   await qm.open();
   await expect(qm.row('saudacao')).toBeVisible();
@@ -67,7 +67,7 @@ test('search, add with an attachment, edit, switch off and delete a reply', asyn
   await expect(edit).toBeHidden();
 
   // A colleague reads the change from the server, shared now with everyone.
-  const ana = await asUser(backendUrl(), 'ana@demo.local');
+  const ana = await asUser(backendUrl(), tenant.ana);
   const seen = await ana.call<{ records: Reply[] }>('GET', `/quick-messages?searchParam=${code}`);
   expect(seen.body.records).toEqual([
     expect.objectContaining({ shortcode: code, message: 'Tabela de preços atualizada.', mediaName: 'tabela.pdf' }),
@@ -94,14 +94,14 @@ test('search, add with an attachment, edit, switch off and delete a reply', asyn
   expect(gone.body).toMatchObject({ records: [], count: 0 });
 });
 
-test('a reply made, changed and deleted in another session shows up live', async ({ page, login }) => {
-  await login.as('admin@demo.local');
+test('a reply made, changed and deleted in another session shows up live', async ({ page, login, tenant }) => {
+  await login.as(tenant.admin);
   const qm = new QuickMessagesDriver(page);
   await qm.open();
   await expect(qm.row('saudacao')).toBeVisible();
   const before = await qm.count();
 
-  const ana = await asUser(backendUrl(), 'ana@demo.local');
+  const ana = await asUser(backendUrl(), tenant.ana);
   const code = unique('e2e-live');
   const made = await ana.call<Reply>('POST', '/quick-messages', { shortcode: code, message: 'Olá!', geral: true });
   expect(made.status).toBe(200);
@@ -116,8 +116,8 @@ test('a reply made, changed and deleted in another session shows up live', async
   await expect(qm.heading()).toHaveText(`Respostas Rápidas (${before})`);
 });
 
-test('the next page loads when the table is scrolled to its bottom', async ({ page, login }) => {
-  const ana = await asUser(backendUrl(), 'ana@demo.local');
+test('the next page loads when the table is scrolled to its bottom', async ({ page, login, tenant }) => {
+  const ana = await asUser(backendUrl(), tenant.ana);
   const prefix = unique('e2e-pagina');
   const made: number[] = [];
   try {
@@ -126,7 +126,7 @@ test('the next page loads when the table is scrolled to its bottom', async ({ pa
       made.push(r.body.id);
     }
     await page.setViewportSize({ width: 1024, height: 768 });
-    await login.as('admin@demo.local');
+    await login.as(tenant.admin);
     const qm = new QuickMessagesDriver(page);
     await qm.open();
     await qm.search().fill(prefix);
@@ -141,8 +141,8 @@ test('the next page loads when the table is scrolled to its bottom', async ({ pa
   }
 });
 
-test("the server's refusal shows on its field and the dialog stays open", async ({ page, login }) => {
-  await login.as('admin@demo.local');
+test("the server's refusal shows on its field and the dialog stays open", async ({ page, login, tenant }) => {
+  await login.as(tenant.admin);
   const qm = new QuickMessagesDriver(page);
   await qm.open();
   await page.getByRole('button', { name: 'Adicionar' }).click();
@@ -162,12 +162,12 @@ test("the server's refusal shows on its field and the dialog stays open", async 
   await expect(qm.row(code)).toHaveCount(0);
 });
 
-test("a colleague's view-only reply cannot be changed by a user", async ({ page, login }) => {
-  const admin = await asUser(backendUrl(), 'admin@demo.local');
+test("a colleague's view-only reply cannot be changed by a user", async ({ page, login, tenant }) => {
+  const admin = await asUser(backendUrl(), tenant.admin);
   const code = unique('e2e-vitrine');
   const made = await admin.call<Reply>('POST', '/quick-messages', { shortcode: code, geral: true, visao: true });
   try {
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     const qm = new QuickMessagesDriver(page);
     await qm.open();
     await qm.search().fill(code);
@@ -183,9 +183,9 @@ test("a colleague's view-only reply cannot be changed by a user", async ({ page,
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds nothing critical or serious on the page and its dialog (${scheme})`, async ({ page, login }, testInfo) => {
+  test(`axe finds nothing critical or serious on the page and its dialog (${scheme})`, async ({ page, login, tenant }, testInfo) => {
     await page.addInitScript((value) => localStorage.setItem('balcao.theme', JSON.stringify(value)), scheme);
-    await login.as('admin@demo.local');
+    await login.as(tenant.admin);
     const qm = new QuickMessagesDriver(page);
     await qm.open();
     await expect(qm.row('saudacao')).toBeVisible();

@@ -1,22 +1,30 @@
 import { test, expect, backendUrl } from './fixtures';
 import { apiGet, apiLogin } from '../support/backendClient';
+import { createOtherTenant } from '../support/tenant';
 
-test('admin@outra.local sees none of company 1 tickets, and cannot open one by its address', async ({ page, login, inbox }) => {
-  const demoToken = await apiLogin(backendUrl(), 'admin@demo.local');
-  const demo = await apiGet<{ tickets: { uuid: string; contact: { name: string } }[] }>(
+test("another company's admin sees none of this company's tickets, and cannot open one by its address", async ({
+  page,
+  login,
+  inbox,
+  tenant,
+}) => {
+  // The other company is seeded like the demo's second one: its own queue, contacts and tickets.
+  const other = await createOtherTenant(backendUrl());
+  const ownToken = await apiLogin(backendUrl(), tenant.admin);
+  const own = await apiGet<{ tickets: { uuid: string; contact: { name: string } }[] }>(
     backendUrl(),
-    demoToken,
+    ownToken,
     '/tickets?status=pending&pageNumber=1&showAll=true',
   );
-  expect(demo.tickets.length).toBeGreaterThan(0);
-  const foreign = demo.tickets[0];
+  expect(own.tickets.length).toBeGreaterThan(0);
+  const foreign = own.tickets[0];
 
-  await login.as('admin@outra.local');
+  await login.as(other.admin);
   for (const tab of ['Atendendo', 'Aguardando'] as const) {
     await inbox.openTab(tab);
-    // The lists have loaded (company 2 has open and pending tickets of its own) before we look.
+    // The lists have loaded (the other company has open and pending tickets of its own) before we look.
     await expect(page.getByRole('tabpanel', { name: tab }).getByRole('option').first()).toBeVisible();
-    for (const ticket of demo.tickets) {
+    for (const ticket of own.tickets) {
       await expect(page.getByRole('option', { name: new RegExp(ticket.contact.name) })).toHaveCount(0);
     }
   }

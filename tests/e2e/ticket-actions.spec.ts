@@ -6,20 +6,15 @@ import { ConversationDriver } from './drivers/ConversationDriver';
 /**
  * The ticket transitions of spec 1 §4 from the conversation header, with the permission rules of
  * §6. Each test writes in as a fresh contact, so tests never share a ticket. HTTP changes are made
- * as super@demo.local, an admin no test signs in with in the browser (a second sign-in of the same
+ * as the tenant's super user, an admin no test signs in with in the browser (a second sign-in of the same
  * user would end the browser's session).
  */
-
-let superAdmin: HttpUser;
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-});
 
 type Sandbox = { token: string; queues: { id: number; name: string }[] };
 const queueId = (sandbox: Sandbox, name: string) => sandbox.queues.find((q) => q.name === name)!.id;
 
 /** A new contact writes in; its pending ticket waits in `queue` (or in none). */
-async function inbound(sandbox: Sandbox, queue: string | null, body = 'Olá, preciso de ajuda') {
+async function inbound(sandbox: Sandbox, superAdmin: HttpUser, queue: string | null, body = 'Olá, preciso de ajuda') {
   const name = `Cliente ${Math.random().toString(36).slice(2, 8)}`;
   const reply = await sendInbound(backendUrl(), sandbox.token, {
     number: uniqueNumber(),
@@ -37,9 +32,11 @@ test.describe('ticket transitions from the conversation header', () => {
     login,
     inbox,
     sandbox,
+    superAdmin,
+    tenant,
   }) => {
-    const ticket = await inbound(sandbox, 'Suporte');
-    await login.as('ana@demo.local');
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await expect(conversation.status('Aguardando')).toBeVisible();
@@ -57,10 +54,12 @@ test.describe('ticket transitions from the conversation header', () => {
     page,
     login,
     sandbox,
+    superAdmin,
+    tenant,
   }) => {
-    const ticket = await inbound(sandbox, null);
+    const ticket = await inbound(sandbox, superAdmin, null);
     expect((await superAdmin.ticket(ticket.id)).queueId).toBeNull();
-    await login.as('admin@demo.local');
+    await login.as(tenant.admin);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
 
@@ -74,9 +73,11 @@ test.describe('ticket transitions from the conversation header', () => {
     page,
     login,
     sandbox,
+    superAdmin,
+    tenant,
   }) => {
-    const ticket = await inbound(sandbox, 'Suporte');
-    await login.as('ana@demo.local');
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.accept();
@@ -91,9 +92,11 @@ test.describe('ticket transitions from the conversation header', () => {
     page,
     login,
     sandbox,
+    superAdmin,
+    tenant,
   }) => {
-    const ticket = await inbound(sandbox, 'Suporte');
-    await login.as('ana@demo.local');
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.accept();
@@ -110,9 +113,9 @@ test.describe('ticket transitions from the conversation header', () => {
     await expect(conversation.messages().getByText(sent[0].body)).toBeVisible();
   });
 
-  test('resolve without the farewell message: nothing is sent to the contact', async ({ page, login, sandbox }) => {
-    const ticket = await inbound(sandbox, 'Suporte');
-    await login.as('ana@demo.local');
+  test('resolve without the farewell message: nothing is sent to the contact', async ({ page, login, sandbox, superAdmin, tenant }) => {
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.accept();
@@ -131,10 +134,12 @@ test.describe('ticket transitions from the conversation header', () => {
     login,
     inbox,
     sandbox,
+    superAdmin,
+    tenant,
   }) => {
-    const ticket = await inbound(sandbox, 'Suporte');
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
     await superAdmin.updateTicket(ticket.id, { status: 'closed', sendFarewellMessage: false, amountUsedBotQueues: 0 });
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await expect(conversation.status('Resolvido')).toBeVisible();
@@ -150,13 +155,15 @@ test.describe('ticket transitions from the conversation header', () => {
     page,
     login,
     sandbox,
+    superAdmin,
+    tenant,
   }) => {
     const conversation = new ConversationDriver(page);
-    const bruno = (await superAdmin.users()).find((u) => u.email === 'bruno@demo.local')!;
-    const sales = await inbound(sandbox, 'Vendas');
+    const bruno = (await superAdmin.users()).find((u) => u.email === tenant.bruno)!;
+    const sales = await inbound(sandbox, superAdmin, 'Vendas');
     await superAdmin.editUser(bruno.id, { userClosePendingTicket: 'disabled' });
     try {
-      await login.as('bruno@demo.local');
+      await login.as(tenant.bruno);
       await conversation.open(sales.uuid, sales.name);
       await expect(conversation.action('Aceitar')).toBeVisible();
       await expect(conversation.action('Ignorar')).toHaveCount(0);
@@ -167,8 +174,8 @@ test.describe('ticket transitions from the conversation header', () => {
       await superAdmin.editUser(bruno.id, { userClosePendingTicket: 'enabled' });
     }
 
-    const ticket = await inbound(sandbox, 'Suporte');
-    await login.as('ana@demo.local');
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+    await login.as(tenant.ana);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.ignore();
     await expect(page).toHaveURL(/\/tickets$/);
@@ -179,9 +186,11 @@ test.describe('ticket transitions from the conversation header', () => {
     page,
     login,
     sandbox,
+    superAdmin,
+    tenant,
   }) => {
-    const ticket = await inbound(sandbox, 'Suporte');
-    await login.as('ana@demo.local');
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.accept();
@@ -189,7 +198,7 @@ test.describe('ticket transitions from the conversation header', () => {
 
     await conversation.transfer({ user: 'Bruno Vendedor', queue: 'Vendas', message: 'Cliente quer comprar' });
     await expect(page).toHaveURL(/\/tickets$/);
-    const bruno = (await superAdmin.users()).find((u) => u.email === 'bruno@demo.local')!;
+    const bruno = (await superAdmin.users()).find((u) => u.email === tenant.bruno)!;
     expect(await superAdmin.ticket(ticket.id)).toMatchObject({
       status: 'open',
       userId: bruno.id,
@@ -203,9 +212,11 @@ test.describe('ticket transitions from the conversation header', () => {
     page,
     login,
     sandbox,
+    superAdmin,
+    tenant,
   }) => {
-    const ticket = await inbound(sandbox, 'Suporte');
-    await login.as('ana@demo.local');
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.accept();
@@ -220,9 +231,9 @@ test.describe('ticket transitions from the conversation header', () => {
     });
   });
 
-  test('delete: an admin deletes after confirming; the ticket is gone', async ({ page, login, sandbox }) => {
-    const ticket = await inbound(sandbox, 'Suporte');
-    await login.as('admin@demo.local');
+  test('delete: an admin deletes after confirming; the ticket is gone', async ({ page, login, sandbox, superAdmin, tenant }) => {
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+    await login.as(tenant.admin);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.delete();
@@ -230,9 +241,9 @@ test.describe('ticket transitions from the conversation header', () => {
     expect((await superAdmin.call('GET', `/tickets/${ticket.id}`)).status).toBe(404);
   });
 
-  test('delete is refused to a user: no menu entry, and the server answers 403', async ({ page, login, sandbox }) => {
-    const ticket = await inbound(sandbox, 'Suporte');
-    await login.as('ana@demo.local');
+  test('delete is refused to a user: no menu entry, and the server answers 403', async ({ page, login, sandbox, superAdmin, tenant }) => {
+    const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.accept();
@@ -245,7 +256,7 @@ test.describe('ticket transitions from the conversation header', () => {
     await login.logout('Ana Atendente');
 
     // Ana's own HTTP session (the browser's ended above), trying what the app does not offer her.
-    const ana = await asUser(backendUrl(), 'ana@demo.local');
+    const ana = await asUser(backendUrl(), tenant.ana);
     const refused = await ana.call<{ error: string }>('DELETE', `/tickets/${ticket.id}`);
     expect(refused).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
     expect((await superAdmin.ticket(ticket.id)).status).toBe('open');

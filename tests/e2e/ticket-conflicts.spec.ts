@@ -1,25 +1,21 @@
 import type { Page } from '@playwright/test';
 import { test, expect, backendUrl } from './fixtures';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
-import { asUser, type HttpUser } from '../support/adminApi';
+import type { HttpUser } from '../support/adminApi';
 import { ConversationDriver } from './drivers/ConversationDriver';
 
 /**
  * ERR_OTHER_OPEN_TICKET (spec 1 §8) and the new-ticket dialog: another user's ticket is named in
- * the 'already open' dialog; the user's own ticket opens instead. HTTP as super@demo.local
+ * the 'already open' dialog; the user's own ticket opens instead. HTTP as the tenant's super user
  * ('Super Usuário'), who never signs in in the browser.
  */
 
-let superAdmin: HttpUser;
-let superId: number;
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-  superId = (await superAdmin.users()).find((u) => u.email === 'super@demo.local')!.id;
-});
+/** The id of a user of the company, by email. */
+const idOf = async (superAdmin: HttpUser, email: string) => (await superAdmin.users()).find((u) => u.email === email)!.id;
 
 type Sandbox = { token: string; queues: { id: number; name: string }[] };
 
-async function inbound(sandbox: Sandbox, queue: string) {
+async function inbound(sandbox: Sandbox, superAdmin: HttpUser, queue: string) {
   const name = `Cliente ${Math.random().toString(36).slice(2, 8)}`;
   const number = uniqueNumber();
   const reply = await sendInbound(backendUrl(), sandbox.token, {
@@ -36,9 +32,12 @@ test('accepting a ticket another attendant took meanwhile shows who holds it and
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await inbound(sandbox, 'Suporte');
-  await login.as('ana@demo.local');
+  const ticket = await inbound(sandbox, superAdmin, 'Suporte');
+  const superId = await idOf(superAdmin, tenant.super);
+  await login.as(tenant.ana);
   const conversation = new ConversationDriver(page);
   await conversation.open(ticket.uuid, ticket.name);
   await expect(conversation.action('Aceitar')).toBeVisible();
@@ -64,12 +63,14 @@ test('new ticket: a contact without a live ticket gets one, open and held by ana
   login,
   inbox,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
   // The contact exists (it wrote in once) and its ticket was closed.
-  const old = await inbound(sandbox, 'Suporte');
+  const old = await inbound(sandbox, superAdmin, 'Suporte');
   await superAdmin.updateTicket(old.id, { status: 'closed', sendFarewellMessage: false, amountUsedBotQueues: 0 });
 
-  await login.as('ana@demo.local');
+  await login.as(tenant.ana);
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = conversation(page).dialogs.named('Criar Ticket');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -92,11 +93,13 @@ test('new ticket for a contact another attendant serves: the already-open dialog
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const held = await inbound(sandbox, 'Suporte');
-  await superAdmin.updateTicket(held.id, { status: 'open', userId: superId });
+  const held = await inbound(sandbox, superAdmin, 'Suporte');
+  await superAdmin.updateTicket(held.id, { status: 'open', userId: await idOf(superAdmin, tenant.super) });
 
-  await login.as('ana@demo.local');
+  await login.as(tenant.ana);
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = conversation(page).dialogs.named('Criar Ticket');
   await conversation(page).dialogs.search(dialog, 'Contato', held.number.slice(-8), new RegExp(held.name));
@@ -108,9 +111,9 @@ test('new ticket for a contact another attendant serves: the already-open dialog
   await expect(info).toContainText('Suporte');
 });
 
-test('new ticket for a contact ana already serves: her ticket opens instead', async ({ page, login, sandbox }) => {
-  const mine = await inbound(sandbox, 'Suporte');
-  await login.as('ana@demo.local');
+test('new ticket for a contact ana already serves: her ticket opens instead', async ({ page, login, sandbox, tenant, superAdmin }) => {
+  const mine = await inbound(sandbox, superAdmin, 'Suporte');
+  await login.as(tenant.ana);
   const c = conversation(page);
   await c.open(mine.uuid, mine.name);
   await c.accept();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, backendUrl } from './fixtures';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
-import { asUser, type HttpUser } from '../support/adminApi';
+import type { HttpUser } from '../support/adminApi';
 import { ConversationDriver } from './drivers/ConversationDriver';
 
 /**
@@ -9,14 +9,15 @@ import { ConversationDriver } from './drivers/ConversationDriver';
  * tags, the ticket log, PDF export, the meeting link, and the action shortcuts.
  */
 
-let superAdmin: HttpUser;
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-});
-
 type Sandbox = { token: string; queues: { id: number; name: string }[] };
 
-async function acceptedByAna(page: Page, login: { as(email: string): Promise<void> }, sandbox: Sandbox) {
+async function acceptedByAna(
+  page: Page,
+  login: { as(email: string): Promise<void> },
+  sandbox: Sandbox,
+  superAdmin: HttpUser,
+  ana: string,
+) {
   const name = `Cliente ${Math.random().toString(36).slice(2, 8)}`;
   const reply = await sendInbound(backendUrl(), sandbox.token, {
     number: uniqueNumber(),
@@ -25,7 +26,7 @@ async function acceptedByAna(page: Page, login: { as(email: string): Promise<voi
     queueId: sandbox.queues.find((q) => q.name === 'Suporte')!.id,
   });
   const ticket = await superAdmin.ticket(reply.ticketId);
-  await login.as('ana@demo.local');
+  await login.as(ana);
   const conversation = new ConversationDriver(page);
   await conversation.open(ticket.uuid, name);
   await conversation.accept();
@@ -37,8 +38,10 @@ test('notes in the contact drawer: at least 2 characters, added and deleted with
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const { conversation } = await acceptedByAna(page, login, sandbox);
+  const { conversation } = await acceptedByAna(page, login, sandbox, superAdmin, tenant.ana);
   const drawer = await conversation.openContact();
   const note = drawer.getByRole('textbox', { name: 'Nova observação' });
 
@@ -65,8 +68,10 @@ test('the contact drawer edits name, number and email with the spec checks, and 
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const { conversation, ticket } = await acceptedByAna(page, login, sandbox);
+  const { conversation, ticket } = await acceptedByAna(page, login, sandbox, superAdmin, tenant.ana);
   const drawer = await conversation.openContact();
   await drawer.getByRole('button', { name: 'Editar contato' }).click();
   const form = drawer.getByRole('form', { name: 'Editar contato' });
@@ -99,8 +104,10 @@ test('ticket tags: pick an existing tag, create one inline (3+ characters), remo
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const { conversation, ticket, name } = await acceptedByAna(page, login, sandbox);
+  const { conversation, ticket, name } = await acceptedByAna(page, login, sandbox, superAdmin, tenant.ana);
   const tags = conversation.ticketTags();
 
   await tags.click();
@@ -128,14 +135,14 @@ test('ticket tags: pick an existing tag, create one inline (3+ characters), remo
   await expect(page.getByRole('button', { name: 'Remover tag Urgente' })).toHaveCount(0);
 });
 
-test('the ticket log tells who did what, in sentences', async ({ page, login, sandbox }) => {
-  const { conversation } = await acceptedByAna(page, login, sandbox);
+test('the ticket log tells who did what, in sentences', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const { conversation } = await acceptedByAna(page, login, sandbox, superAdmin, tenant.ana);
   const log = await conversation.openLog();
   await expect(log.getByRole('listitem').filter({ hasText: 'Ana Atendente aceitou o ticket' })).toBeVisible();
 });
 
-test('PDF export prints the conversation and nothing else', async ({ page, login, sandbox }) => {
-  const { conversation } = await acceptedByAna(page, login, sandbox);
+test('PDF export prints the conversation and nothing else', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const { conversation } = await acceptedByAna(page, login, sandbox, superAdmin, tenant.ana);
   await expect(conversation.messages().getByText('Mensagem inicial do cliente')).toBeVisible();
   // The print dialog cannot be driven: record what is on the printed page when print() is called.
   await page.evaluate(() => {
@@ -152,8 +159,8 @@ test('PDF export prints the conversation and nothing else', async ({ page, login
   await expect(page.locator('[data-print-root]')).toHaveCount(0);
 });
 
-test('video call: the Jitsi link of the ticket is sent in the chat', async ({ page, login, sandbox }) => {
-  const { conversation, ticket } = await acceptedByAna(page, login, sandbox);
+test('video call: the Jitsi link of the ticket is sent in the chat', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const { conversation, ticket } = await acceptedByAna(page, login, sandbox, superAdmin, tenant.ana);
   // No network here: the link must not really open.
   await page.evaluate(() => {
     window.open = () => null;
@@ -172,6 +179,8 @@ test('keyboard: Alt+A accepts the open ticket while focus is in the ticket list,
   login,
   inbox,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
   const name = `Cliente ${Math.random().toString(36).slice(2, 8)}`;
   const reply = await sendInbound(backendUrl(), sandbox.token, {
@@ -181,7 +190,7 @@ test('keyboard: Alt+A accepts the open ticket while focus is in the ticket list,
     queueId: sandbox.queues.find((q) => q.name === 'Suporte')!.id,
   });
   const ticket = await superAdmin.ticket(reply.ticketId);
-  await login.as('ana@demo.local');
+  await login.as(tenant.ana);
   const conversation = new ConversationDriver(page);
   await conversation.open(ticket.uuid, name);
   await expect(conversation.action('Aceitar')).toHaveAttribute('aria-keyshortcuts', 'Alt+A');

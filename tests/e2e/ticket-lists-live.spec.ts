@@ -22,14 +22,15 @@ test('ana and bruno, side by side, see tickets come and go live as they move bet
   login,
   inbox,
   sandbox,
+  tenant,
 }) => {
   const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
   const vendas = sandbox.queues.find((q) => q.name === 'Vendas')!;
-  const adminToken = await apiLogin(backendUrl(), 'admin@demo.local');
+  const adminToken = await apiLogin(backendUrl(), tenant.admin);
 
-  await login.as('ana@demo.local');
+  await login.as(tenant.ana);
   const brunoPage = await appPage(browser);
-  await new LoginDriver(brunoPage).as('bruno@demo.local');
+  await new LoginDriver(brunoPage).as(tenant.bruno);
   const bruno = new InboxDriver(brunoPage);
   await inbox.openTab('Aguardando');
   await bruno.openTab('Aguardando');
@@ -75,9 +76,10 @@ test('a customer starting to wait in the user’s queue is announced to screen r
   page,
   login,
   sandbox,
+  tenant,
 }) => {
   const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
-  await login.as('ana@demo.local');
+  await login.as(tenant.ana);
   const waiting = page.getByRole('tab', { name: 'Aguardando' });
   await expect(waiting).toBeVisible();
   const before = Number((await waiting.textContent())?.replace(/\D/g, '') || 0);

@@ -6,8 +6,8 @@ const uniqueWord = (prefix: string) =>
   prefix + Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test.describe('ticket lists, end to end', () => {
-  test('the panel width survives a reload (keyboard and drag)', async ({ page, login, inbox }) => {
-    await login.as('super@demo.local');
+  test('the panel width survives a reload (keyboard and drag)', async ({ page, login, inbox, tenant }) => {
+    await login.as(tenant.super);
     const resizer = inbox.resizer();
     await expect(resizer).toHaveAttribute('aria-valuemin', '404');
     // The suite's 1440 px window offers only what leaves the conversation 520 px: 1440 − 240 (menu) − 520 − 6 (separator).
@@ -40,9 +40,9 @@ test.describe('ticket lists, end to end', () => {
     expect(Math.round((await aside.boundingBox())!.width)).toBe(wider);
   });
 
-  test('a wide window offers the spec’s 700 px maximum', async ({ page, login, inbox }) => {
+  test('a wide window offers the spec’s 700 px maximum', async ({ page, login, inbox, tenant }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await login.as('super@demo.local');
+    await login.as(tenant.super);
     await expect(inbox.resizer()).toHaveAttribute('aria-valuemax', '700');
   });
 
@@ -50,9 +50,10 @@ test.describe('ticket lists, end to end', () => {
     page,
     login,
     inbox,
+    tenant,
   }) => {
     await page.setViewportSize({ width: 820, height: 900 });
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     const ticketTab = page.getByRole('tab', { name: 'Ticket', exact: true });
     const listTab = page.getByRole('tab', { name: 'Atendimentos', exact: true });
     // No ticket in the route: the list tab is active.
@@ -71,7 +72,7 @@ test.describe('ticket lists, end to end', () => {
     await expect(inbox.conversation()).toBeVisible();
   });
 
-  test('the search finds a ticket by a word of an earlier message', async ({ login, inbox, sandbox }) => {
+  test('the search finds a ticket by a word of an earlier message', async ({ login, inbox, sandbox, tenant }) => {
     const word = uniqueWord('boleto');
     const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
     const number = uniqueNumber();
@@ -89,7 +90,7 @@ test.describe('ticket lists, end to end', () => {
       queueId: suporte.id,
     });
 
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     await inbox.search(word);
     const results = inbox.list('Resultados da busca');
     await expect(inbox.ticket(results, 'Cliente Busca E2E')).toBeVisible();
@@ -100,8 +101,8 @@ test.describe('ticket lists, end to end', () => {
     await expect(inbox.tab('Abertas')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a tag filter narrows the list to the tagged tickets', async ({ login, inbox }) => {
-    await login.as('ana@demo.local');
+  test('a tag filter narrows the list to the tagged tickets', async ({ login, inbox, tenant }) => {
+    await login.as(tenant.ana);
     await inbox.openTab('Aguardando');
     const pending = inbox.list('Atendimentos aguardando');
     // Seeded: Mariana Souza (tag Urgente) and João Pereira (no tag) wait in Suporte.
@@ -116,8 +117,8 @@ test.describe('ticket lists, end to end', () => {
     await expect(inbox.ticket(results, 'João Pereira')).toHaveCount(0);
   });
 
-  test('the closed tab lists resolved tickets of the user queues', async ({ login, inbox }) => {
-    await login.as('ana@demo.local');
+  test('the closed tab lists resolved tickets of the user queues', async ({ login, inbox, tenant }) => {
+    await login.as(tenant.ana);
     await inbox.openTab('Resolvidos');
     const closed = inbox.list('Atendimentos resolvidos');
     // Seeded closed tickets: Felipe Castro (Suporte, ana); André Cardoso (Vendas, bruno) is not hers to see.
@@ -130,6 +131,7 @@ test.describe('ticket lists, end to end', () => {
     login,
     inbox,
     sandbox,
+    tenant,
   }) => {
     // Bruno accepts a new Vendas ticket (over HTTP: bruno has no browser session here).
     const vendas = sandbox.queues.find((q) => q.name === 'Vendas')!;
@@ -140,7 +142,7 @@ test.describe('ticket lists, end to end', () => {
       body: 'Oi',
       queueId: vendas.id,
     });
-    const brunoToken = await apiLogin(backendUrl(), 'bruno@demo.local');
+    const brunoToken = await apiLogin(backendUrl(), tenant.bruno);
     const brunoId = (JSON.parse(Buffer.from(brunoToken.split('.')[1], 'base64url').toString()) as { id: number }).id;
     const accepted = await fetch(`${backendUrl()}/tickets/${ticketId}`, {
       method: 'PUT',
@@ -149,7 +151,7 @@ test.describe('ticket lists, end to end', () => {
     });
     expect(accepted.ok, await accepted.text()).toBe(true);
 
-    await login.as('admin@demo.local');
+    await login.as(tenant.admin);
     const open = inbox.list('Atendimentos em andamento');
     await expect(open.getByRole('option').first()).toBeVisible();
     await expect(inbox.ticket(open, name)).toHaveCount(0);
@@ -160,7 +162,7 @@ test.describe('ticket lists, end to end', () => {
     await expect(inbox.ticket(open, name)).toHaveCount(0);
   });
 
-  test('the order flips between newest and oldest first', async ({ login, inbox, sandbox }) => {
+  test('the order flips between newest and oldest first', async ({ login, inbox, sandbox, tenant }) => {
     const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
     await sendInbound(backendUrl(), sandbox.token, {
       number: uniqueNumber(),
@@ -175,7 +177,7 @@ test.describe('ticket lists, end to end', () => {
       queueId: suporte.id,
     });
 
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     await inbox.openTab('Aguardando');
     const pending = inbox.list('Atendimentos aguardando');
     const first = inbox.ticket(pending, 'Ordem Primeiro E2E');
@@ -201,8 +203,9 @@ test.describe('ticket lists, end to end', () => {
     page,
     login,
     inbox,
+    tenant,
   }) => {
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     const open = inbox.list('Atendimentos em andamento');
     await expect(open.getByRole('option').nth(1)).toBeVisible();
     const [firstName, secondName] = await inbox.rowNames(open);
@@ -225,7 +228,8 @@ test.describe('ticket lists, end to end', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tickets\/[\w-]+$/);
-    await expect(open.getByRole('option', { name: secondName, exact: true })).toHaveAttribute('aria-selected', 'true');
+    // Found by its contact: opening the ticket reads it, so its name loses the unread count.
+    await expect(inbox.ticket(open, secondName.split(',')[0])).toHaveAttribute('aria-selected', 'true');
     await expect(inbox.conversation()).toBeVisible();
   });
 });

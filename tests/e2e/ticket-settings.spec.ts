@@ -1,22 +1,17 @@
 import { test, expect, backendUrl } from './fixtures';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
-import { asUser, withSettings, type HttpUser } from '../support/adminApi';
+import { withSettings, type HttpUser } from '../support/adminApi';
 import { ConversationDriver } from './drivers/ConversationDriver';
 
 /**
  * Company settings that change the conversation (spec 1 §4, §6): requiredTag, LGPD masking and
- * the greeting on accept. Each test changes settings over HTTP as super@demo.local and puts them
- * back afterwards (one server for the whole run).
+ * the greeting on accept. Each test changes settings over HTTP as the super user of its own company
+ * (its tenant), which no other test sees.
  */
-
-let superAdmin: HttpUser;
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-});
 
 type Sandbox = { token: string; queues: { id: number; name: string }[] };
 
-async function inbound(sandbox: Sandbox, number = uniqueNumber()) {
+async function inbound(sandbox: Sandbox, superAdmin: HttpUser, number = uniqueNumber()) {
   const name = `Cliente ${Math.random().toString(36).slice(2, 8)}`;
   const reply = await sendInbound(backendUrl(), sandbox.token, {
     number,
@@ -32,10 +27,12 @@ test('requiredTag: closing a contact without tags is blocked with the warning; w
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await inbound(sandbox);
+  const ticket = await inbound(sandbox, superAdmin);
   await withSettings(superAdmin, { requiredTag: 'enabled' }, async () => {
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.accept();
@@ -72,14 +69,16 @@ test('LGPD: with enableLGPD and lgpdHideNumber a user sees the number masked, an
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
   const number = uniqueNumber();
-  const ticket = await inbound(sandbox, number);
+  const ticket = await inbound(sandbox, superAdmin, number);
   const last2 = number.slice(-2);
   const whole = `+55 (${number.slice(2, 4)}) ${number.slice(4, 9)}-${number.slice(9)}`;
   await withSettings(superAdmin, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' }, async () => {
     const conversation = new ConversationDriver(page);
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     await conversation.open(ticket.uuid, ticket.name);
     const header = conversation.header();
     await expect(header.getByText(`**-**${last2}`)).toBeVisible();
@@ -92,7 +91,7 @@ test('LGPD: with enableLGPD and lgpdHideNumber a user sees the number masked, an
     await page.goto('/tickets');
     await login.logout('Ana Atendente');
 
-    await login.as('admin@demo.local');
+    await login.as(tenant.admin);
     await conversation.open(ticket.uuid, ticket.name);
     const adminHeader = conversation.header();
     await expect(adminHeader.getByText(whole)).toBeVisible();
@@ -103,11 +102,14 @@ test('sendGreetingAccepted: accepting sends greetingAcceptedMessage to the conta
   page,
   login,
   sandbox,
+  superAdmin,
+  tenant,
 }) => {
-  const ticket = await inbound(sandbox);
+  const ticket = await inbound(sandbox, superAdmin);
   const greeting = `Olá! Meu nome é Ana e vou te atender agora (${Math.random().toString(36).slice(2, 6)}).`;
+  // The message first: the server refuses the option on while its message is empty (spec 2 §5).
   await withSettings(superAdmin, { greetingAcceptedMessage: greeting, sendGreetingAccepted: 'enabled' }, async () => {
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, ticket.name);
     await conversation.accept();

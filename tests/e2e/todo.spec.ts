@@ -12,8 +12,8 @@ type StoredTask = { text: string; createdAt: string; updatedAt: string; done?: b
 const storedTasks = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('tasks') ?? 'null') as StoredTask[] | null);
 
-test('add (blank text ignored), edit and delete tasks; they are kept across a reload', async ({ page, login }) => {
-  await login.as('ana@demo.local');
+test('add (blank text ignored), edit and delete tasks; they are kept across a reload', async ({ page, login, tenant }) => {
+  await login.as(tenant.ana);
   const todo = new TodoDriver(page);
   await todo.open();
   await expect(todo.empty()).toBeVisible();
@@ -49,8 +49,8 @@ test('add (blank text ignored), edit and delete tasks; they are kept across a re
   await expect(box).toBeChecked();
 });
 
-test('works with the network gone, and what was done offline is still there once it is back', async ({ page, context, login }) => {
-  await login.as('ana@demo.local');
+test('works with the network gone, and what was done offline is still there once it is back', async ({ page, context, login, tenant }) => {
+  await login.as(tenant.ana);
   const todo = new TodoDriver(page);
   await todo.open();
   const requests: string[] = [];

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { asUser, type HttpUser } from '../support/adminApi';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
 import { ConversationDriver } from './drivers/ConversationDriver';
 import { backendUrl, expect, test } from './fixtures';
@@ -15,11 +14,6 @@ const SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
-
-let superAdmin: HttpUser;
-test.beforeAll(async () => {
-  superAdmin = await asUser(backendUrl(), 'super@demo.local');
-});
 
 async function expectInside(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
@@ -37,6 +31,8 @@ for (const size of SIZES) {
     page,
     login,
     sandbox,
+    superAdmin,
+    tenant,
   }, testInfo) => {
     // A whole working flow (sign in, accept, write, send) per size: more than one step's time.
     test.slow();
@@ -49,7 +45,7 @@ for (const size of SIZES) {
       queueId: sandbox.queues.find((q) => q.name === 'Suporte')!.id,
     });
     const ticket = await superAdmin.ticket(reply.ticketId);
-    await login.as('ana@demo.local');
+    await login.as(tenant.ana);
     const conversation = new ConversationDriver(page);
     await conversation.open(ticket.uuid, name);
     await expectInside(page, conversation.action('Aceitar'));

@@ -14,6 +14,7 @@ import {
 } from './desktopScene';
 import { backendUrl, launchApp, test } from './fixtures';
 import { ticketAttendedByAna, ticketWaitingInSuporte } from '../support/ticketScene';
+import { DEMO_PEOPLE } from '../support/tenant';
 
 /**
  * The desktop layer end to end (issue 5), against the run's reference server: native
@@ -23,8 +24,8 @@ import { ticketAttendedByAna, ticketWaitingInSuporte } from '../support/ticketSc
 
 test('an inbound sandbox message raises a native notification; clicking it opens the ticket', async ({ app, window }) => {
   await recordDesktop(app);
-  const ticket = await ticketAttendedByAna(backendUrl(), 'Cliente Nativo');
-  await signIn(window, 'ana@demo.local');
+  const ticket = await ticketAttendedByAna(backendUrl(), DEMO_PEOPLE, 'Cliente Nativo');
+  await signIn(window, DEMO_PEOPLE.ana);
   await expect(window).toHaveURL(/\/tickets$/);
   await expect(bell(window)).toBeVisible();
 
@@ -40,8 +41,8 @@ test('an inbound sandbox message raises a native notification; clicking it opens
 
 test('the dock badge counts unread messages in ana’s tickets and the tray the tickets waiting; both follow', async ({ app, window }) => {
   await recordDesktop(app);
-  const ticket = await ticketAttendedByAna(backendUrl(), 'Cliente Contado');
-  await signIn(window, 'ana@demo.local');
+  const ticket = await ticketAttendedByAna(backendUrl(), DEMO_PEOPLE, 'Cliente Contado');
+  await signIn(window, DEMO_PEOPLE.ana);
   await expect(bell(window)).toBeVisible();
   const unread = await settled(() => lastBadge(app));
   const waiting = await settled(() => trayWaiting(app));
@@ -50,7 +51,7 @@ test('the dock badge counts unread messages in ana’s tickets and the tray the 
   await ticket.writes('Segunda');
   await expect.poll(() => lastBadge(app)).toBe(unread + 2);
 
-  await ticketWaitingInSuporte(backendUrl(), `Cliente Na Fila ${Math.random().toString(36).slice(2, 7)}`);
+  await ticketWaitingInSuporte(backendUrl(), DEMO_PEOPLE, `Cliente Na Fila ${Math.random().toString(36).slice(2, 7)}`);
   await expect.poll(() => trayWaiting(app)).toBe(waiting + 1);
 
   // Opening the conversation reads it: the badge goes back down.
@@ -60,8 +61,8 @@ test('the dock badge counts unread messages in ana’s tickets and the tray the 
 });
 
 test('a draft survives a restart; a ticket link given at launch opens that ticket after signing in', async ({ app, window, userData }) => {
-  const ticket = await ticketAttendedByAna(backendUrl(), 'Cliente Rascunho');
-  await signIn(window, 'ana@demo.local');
+  const ticket = await ticketAttendedByAna(backendUrl(), DEMO_PEOPLE, 'Cliente Rascunho');
+  await signIn(window, DEMO_PEOPLE.ana);
   await expect(bell(window)).toBeVisible();
   await openLink(app, `balcao://tickets/${ticket.uuid}`);
   const box = window.getByRole('textbox', { name: 'Digite uma mensagem' });
@@ -80,7 +81,7 @@ test('a draft survives a restart; a ticket link given at launch opens that ticke
     const signedOut = next.getByRole('button', { name: 'Entrar' });
     const composer = next.getByRole('textbox', { name: 'Digite uma mensagem' });
     await expect(signedOut.or(composer)).toBeVisible();
-    if (await signedOut.isVisible()) await signIn(next, 'ana@demo.local');
+    if (await signedOut.isVisible()) await signIn(next, DEMO_PEOPLE.ana);
     await expect(next).toHaveURL(new RegExp(`/tickets/${ticket.uuid}$`));
     await expect(composer).toHaveValue('Rascunho que sobrevive');
   } finally {

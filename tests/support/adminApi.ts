@@ -83,8 +83,8 @@ export async function asUser(backendUrl: string, email: string) {
 export type HttpUser = Awaited<ReturnType<typeof asUser>>;
 
 /**
- * Runs `fn` with company settings changed, then puts the previous values back (tests share one
- * server). `admin` must be an admin's HTTP session.
+ * Runs `fn` with company settings changed, then puts the previous values back, so what follows
+ * in the test meets the company as it was. `admin` must be an admin's HTTP session.
  */
 export async function withSettings(admin: HttpUser, settings: Record<string, string>, fn: () => Promise<void>) {
   const previous: Record<string, string> = {};

@@ -39,8 +39,8 @@ export async function apiGet<T>(backendUrl: string, token: string, path: string)
   return json<T>(await fetch(`${backendUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } }), `GET ${path}`);
 }
 
-/** The sandbox connection of a company (its token authorises inbound messages). */
-export async function sandboxConnection(backendUrl: string, adminEmail = 'admin@demo.local') {
+/** The sandbox connection of a company, read as one of its admins (its token authorises inbound messages). */
+export async function sandboxConnection(backendUrl: string, adminEmail: string) {
   const token = await apiLogin(backendUrl, adminEmail);
   const connections = await apiGet<{ id: number; name: string; token: string; provider: string }[]>(backendUrl, token, '/whatsapp');
   const sandbox = connections.find((c) => c.provider === 'sandbox');

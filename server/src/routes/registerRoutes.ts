@@ -15,6 +15,7 @@ import { registerSandboxRoutes } from './sandbox';
 import { registerScheduleRoutes } from './schedules';
 import { registerSettingRoutes } from './settings';
 import { registerTaggingRoutes } from './taggings';
+import { registerTestingRoutes } from './testing';
 import { registerTagRoutes } from './tags';
 import { registerTicketNoteRoutes } from './ticketNotes';
 import { registerTicketRoutes } from './tickets';
@@ -27,6 +28,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   registerPublicSettingRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
+  // Tests only: a company of their own per test (routes/testing.ts); absent unless asked for.
+  if (ctx.options.testFactory) registerTestingRoutes(app, ctx);
   await app.register(async (scope) => {
     scope.decorateRequest('actor', null);
     // On request, before the body is read: an anonymous caller gets its 401/403 without the

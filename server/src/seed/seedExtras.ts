@@ -6,15 +6,26 @@ import { DEMO_COMPANY } from './demoCompanies';
 
 /**
  * What later features added to company 1, seeded into existing data folders too (each piece only
- * when missing): the "Facebook Demo" sandbox connection (channel facebook, both queues: its
- * tickets show the 24-hour reply notice), and quick replies using the message variables: five
- * general ones, 'pix' of ana and 'orcamento' of bruno.
+ * when missing): see seedCompanyExtras.
  */
 export async function seedExtras(tx: Tx, now: Date): Promise<void> {
   const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
   if (!company) return;
-  const companyId = company.id;
+  await seedCompanyExtras(tx, company.id, { ana: 'ana@demo.local', bruno: 'bruno@demo.local' }, now);
+}
 
+/**
+ * The extras of a company of the demo's shape, each piece only when missing: the "Facebook Demo"
+ * sandbox connection (channel facebook, both queues: its tickets show the 24-hour reply notice),
+ * and quick replies using the message variables: five general ones, 'pix' of ana and
+ * 'orcamento' of bruno (`people`: their emails in that company).
+ */
+export async function seedCompanyExtras(
+  tx: Tx,
+  companyId: number,
+  people: { ana: string; bruno: string },
+  now: Date,
+): Promise<void> {
   const [fb] = await tx
     .select({ id: whatsapps.id })
     .from(whatsapps)
@@ -49,11 +60,11 @@ export async function seedExtras(tx: Tx, now: Date): Promise<void> {
     .where(eq(quickMessages.companyId, companyId))
     .limit(1);
   if (!anyQuick) {
-    const people = await tx
+    const found = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(and(eq(users.companyId, companyId), inArray(users.email, ['ana@demo.local', 'bruno@demo.local'])));
-    const idOf = (email: string) => people.find((u) => u.email === email)?.id ?? null;
+      .where(and(eq(users.companyId, companyId), inArray(users.email, [people.ana, people.bruno])));
+    const idOf = (email: string) => found.find((u) => u.email === email)?.id ?? null;
     const general = (shortcode: string, message: string) => ({ shortcode, message, geral: true, userId: null });
     const rows = [
       general('saudacao', 'Olá {{firstName}}, meu nome é {{userName}}. Como posso ajudar?'),
@@ -65,13 +76,13 @@ export async function seedExtras(tx: Tx, now: Date): Promise<void> {
         shortcode: 'pix',
         message: 'Nossa chave PIX é financeiro@balcao.demo.',
         geral: false,
-        userId: idOf('ana@demo.local'),
+        userId: idOf(people.ana),
       },
       {
         shortcode: 'orcamento',
         message: 'Segue o orçamento solicitado, {{firstName}}.',
         geral: false,
-        userId: idOf('bruno@demo.local'),
+        userId: idOf(people.bruno),
       },
     ];
     await tx.insert(quickMessages).values(rows.map((r) => ({ ...r, companyId, createdAt: now, updatedAt: now })));

@@ -3,10 +3,11 @@ import type { ContractRecordLine } from './contractRecord';
 
 /**
  * Routes the reference server has that are no part of the contract: the sandbox channel's
- * inbound hook (a stand-in for WhatsApp, which tests and the demo drive), fastify's HEAD twins of
- * GET routes and the CORS preflight.
+ * inbound hook (a stand-in for WhatsApp, which tests and the demo drive), the tests' tenant
+ * factory (only with the `testFactory` option), fastify's HEAD twins of GET routes and the CORS
+ * preflight.
  */
-export const OUTSIDE_CONTRACT = ['POST /sandbox/inbound', 'OPTIONS *'];
+export const OUTSIDE_CONTRACT = ['POST /sandbox/inbound', 'POST /testing/tenants', 'OPTIONS *'];
 
 const key = (method: string, path: string) => `${method} ${path}`;
 
