@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, backendUrl } from './fixtures';
-import { asUser } from '../support/adminApi';
+import { test, expect } from './fixtures';
 
 /**
  * The queues page (spec 2 "Queues page", /queues) against the reference server: an admin adds a
@@ -10,9 +9,14 @@ import { asUser } from '../support/adminApi';
 
 const tag = () => Math.random().toString(36).slice(2, 7);
 
-test('add, edit and delete a queue; another admin’s change arrives live', async ({ page, login }) => {
+test('add, edit and delete a queue; another admin’s change arrives live', async ({
+  page,
+  login,
+  tenant,
+  superAdmin,
+}) => {
   test.slow();
-  await login.as('admin@demo.local');
+  await login.as(tenant.admin);
   await page.getByRole('navigation').getByRole('link', { name: 'Filas & Chatbot' }).click();
   await expect(page).toHaveURL(/\/queues$/);
   const table = page.getByRole('table', { name: 'Filas' });
@@ -56,7 +60,7 @@ test('add, edit and delete a queue; another admin’s change arrives live', asyn
   await expect(row(name)).toContainText('Bem-vindo ao financeiro.');
 
   // Another admin renames it over HTTP: the row follows without a reload.
-  const colleague = await asUser(backendUrl(), 'super@demo.local');
+  const colleague = superAdmin;
   const id = (await colleague.call<{ id: number; name: string }[]>('GET', '/queue')).body.find(
     (q) => q.name === name,
   )!.id;
@@ -73,8 +77,8 @@ test('add, edit and delete a queue; another admin’s change arrives live', asyn
   expect((await colleague.call('GET', `/queue/${id}`)).status).toBe(404);
 });
 
-test('a profile user gets the no-permission view on /queues', async ({ page, login }) => {
-  await login.as('ana@demo.local');
+test('a profile user gets the no-permission view on /queues', async ({ page, login, tenant }) => {
+  await login.as(tenant.ana);
   await page.goto('/queues');
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
 });
@@ -83,9 +87,10 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing critical or serious on the queues page and its dialog (${scheme})`, async ({
     page,
     login,
+    tenant,
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await login.as('admin@demo.local');
+    await login.as(tenant.admin);
     await page.goto('/queues');
     await expect(page.getByRole('table', { name: 'Filas' }).getByText('Suporte', { exact: true })).toBeVisible();
     const serious = async () =>

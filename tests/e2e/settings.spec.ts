@@ -1,15 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, appPage, backendUrl } from './fixtures';
-import { asUser, withSettings } from '../support/adminApi';
+import { test, expect, appPage } from './fixtures';
+import { withSettings } from '../support/adminApi';
+import { DEMO_PEOPLE } from '../support/tenant';
+import { LoginDriver } from './drivers/LoginDriver';
+import { startOwnServer } from './ownServer';
 
 /**
  * The settings page (issue 12, spec 2 "Settings page") against the reference server: an option
  * saved on change, spec 2 §5's required message, the no-permission view, the super user's
- * white-label followed by a signed-out login page, and axe. Every setting changed is put back
- * (the tests share one server); reads over HTTP use another account than the page's, since
- * signing in as the page's user would end its session.
+ * white-label followed by a signed-out login page, and axe. Each test has a company of its own
+ * (the tenant fixture); the white-label, which is the whole installation's, is changed on a server
+ * of the test's own, so no other test's login page changes under it. Reads over HTTP use another
+ * account than the page's, since signing in as the page's user would end its session.
  */
 
 const SAVED = 'Operação atualizada com sucesso.';
@@ -20,10 +24,15 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
 }
 
-test('an admin switches an option on and off: each change is stored at once', async ({ page, login }) => {
-  await login.as('admin@demo.local');
+test('an admin switches an option on and off: each change is stored at once', async ({
+  page,
+  login,
+  tenant,
+  superAdmin,
+}) => {
+  await login.as(tenant.admin);
   await openSettings(page);
-  const other = await asUser(backendUrl(), 'super@demo.local');
+  const other = superAdmin;
   await withSettings(other, { userRandom: 'disabled' }, async () => {
     const option = page.getByRole('switch', { name: 'Escolher atendente aleatório' });
     await expect(option).not.toBeChecked();
@@ -40,60 +49,71 @@ test('an admin switches an option on and off: each change is stored at once', as
   await expect(page.getByRole('tab', { name: 'Whitelabel' })).toHaveCount(0);
 });
 
-test('an option that sends a message waits for the message (spec 2 §5); LGPD options show with LGPD on', async ({ page, login }) => {
-  await login.as('admin@demo.local');
+test('an option that sends a message waits for the message (spec 2 §5); LGPD options show with LGPD on', async ({
+  page,
+  login,
+  tenant,
+  superAdmin,
+}) => {
+  await login.as(tenant.admin);
   await openSettings(page);
-  const other = await asUser(backendUrl(), 'super@demo.local');
-  await withSettings(other, { transferMessage: '', sendMsgTransfTicket: 'disabled', enableLGPD: 'disabled' }, async () => {
-    const option = page.getByRole('switch', { name: 'Enviar mensagem de transferência de fila/atendente' });
-    const message = page.getByRole('textbox', { name: 'Mensagem de transferência' });
-    await option.click({ force: true });
-    await expect(page.getByText('Obrigatório com a opção ativada: escreva a mensagem antes.')).toBeVisible();
-    await expect(message).toBeFocused();
-    await expect(option).not.toBeChecked();
-    expect(await other.setting('sendMsgTransfTicket')).toBe('disabled');
+  const other = superAdmin;
+  await withSettings(
+    other,
+    { transferMessage: '', sendMsgTransfTicket: 'disabled', enableLGPD: 'disabled' },
+    async () => {
+      const option = page.getByRole('switch', { name: 'Enviar mensagem de transferência de fila/atendente' });
+      const message = page.getByRole('textbox', { name: 'Mensagem de transferência' });
+      await option.click({ force: true });
+      await expect(page.getByText('Obrigatório com a opção ativada: escreva a mensagem antes.')).toBeVisible();
+      await expect(message).toBeFocused();
+      await expect(option).not.toBeChecked();
+      expect(await other.setting('sendMsgTransfTicket')).toBe('disabled');
 
-    await message.fill('Você foi transferido para {{queue}}.');
-    await message.blur();
-    await expect.poll(() => other.setting('transferMessage')).toBe('Você foi transferido para {{queue}}.');
-    await option.click({ force: true });
-    await expect(option).toBeChecked();
-    await expect.poll(() => other.setting('sendMsgTransfTicket')).toBe('enabled');
-    // Clearing it now is refused on the field, and nothing is sent.
-    await message.fill('');
-    await message.blur();
-    await expect(page.getByText('Obrigatório com a opção ativada: escreva a mensagem antes.')).toBeVisible();
-    expect(await other.setting('transferMessage')).toBe('Você foi transferido para {{queue}}.');
+      await message.fill('Você foi transferido para {{queue}}.');
+      await message.blur();
+      await expect.poll(() => other.setting('transferMessage')).toBe('Você foi transferido para {{queue}}.');
+      await option.click({ force: true });
+      await expect(option).toBeChecked();
+      await expect.poll(() => other.setting('sendMsgTransfTicket')).toBe('enabled');
+      // Clearing it now is refused on the field, and nothing is sent.
+      await message.fill('');
+      await message.blur();
+      await expect(page.getByText('Obrigatório com a opção ativada: escreva a mensagem antes.')).toBeVisible();
+      expect(await other.setting('transferMessage')).toBe('Você foi transferido para {{queue}}.');
 
-    // LGPD: its sub-options only while it is on.
-    const hideNumber = page.getByRole('switch', { name: 'Ocultar o número do contato para o perfil usuário' });
-    await expect(hideNumber).toHaveCount(0);
-    await page.getByRole('switch', { name: 'Habilitar tratamento LGPD' }).click({ force: true });
-    await expect(hideNumber).toBeVisible();
-    await expect.poll(() => other.setting('enableLGPD')).toBe('enabled');
-  });
+      // LGPD: its sub-options only while it is on.
+      const hideNumber = page.getByRole('switch', { name: 'Ocultar o número do contato para o perfil usuário' });
+      await expect(hideNumber).toHaveCount(0);
+      await page.getByRole('switch', { name: 'Habilitar tratamento LGPD' }).click({ force: true });
+      await expect(hideNumber).toBeVisible();
+      await expect.poll(() => other.setting('enableLGPD')).toBe('enabled');
+    },
+  );
 });
 
-test("a profile user gets the no-permission view", async ({ page, login }) => {
-  await login.as('ana@demo.local');
+test('a profile user gets the no-permission view', async ({ page, login, tenant }) => {
+  await login.as(tenant.ana);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Configurações' })).toHaveCount(0);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
 });
 
-test('the super user changes the app name and primary colour: a signed-out login page follows', async ({ page, login, browser }) => {
+test('the super user changes the app name and primary colour: a signed-out login page follows', async ({ browser }) => {
   test.slow();
-  const name = `Balcão E2E ${Date.now().toString(36)}`;
-  const loginPage = await appPage(browser);
-  await loginPage.goto('/login');
-  const submit = loginPage.getByRole('button', { name: 'Entrar' });
-  await expect(loginPage.getByRole('heading', { level: 1 })).toHaveText('Balcão');
-  const colourBefore = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);
-
-  await login.as('super@demo.local');
-  await openSettings(page);
-  await page.getByRole('tab', { name: 'Whitelabel' }).click();
+  const own = await startOwnServer();
   try {
+    const name = `Balcão E2E ${Date.now().toString(36)}`;
+    const loginPage = await appPage(browser, own.url);
+    await loginPage.goto('/login');
+    const submit = loginPage.getByRole('button', { name: 'Entrar' });
+    await expect(loginPage.getByRole('heading', { level: 1 })).toHaveText('Balcão');
+    const colourBefore = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    const page = await appPage(browser, own.url);
+    await new LoginDriver(page).as(DEMO_PEOPLE.super);
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Whitelabel' }).click();
     const appName = page.getByRole('textbox', { name: 'Nome do sistema' });
     await expect(appName).toHaveValue('Balcão');
     await appName.fill(name);
@@ -111,18 +131,17 @@ test('the super user changes the app name and primary colour: a signed-out login
     await expect(loginPage.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect.poll(() => submit.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(colourBefore);
     await expect(loginPage).toHaveTitle(name);
-  } finally {
-    const superUser = await asUser(backendUrl(), 'super@demo.local');
-    await superUser.call('PUT', '/settings/appName', { value: 'Balcão' });
-    await superUser.call('PUT', '/settings/primaryColorLight', { value: '#0091FF' });
     await loginPage.context().close();
+    await page.context().close();
+  } finally {
+    await own.dispose();
   }
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds nothing critical or serious on both tabs (${scheme})`, async ({ page, login }, testInfo) => {
+  test(`axe finds nothing critical or serious on both tabs (${scheme})`, async ({ page, login, tenant }, testInfo) => {
     await page.addInitScript((value) => localStorage.setItem('balcao.theme', JSON.stringify(value)), scheme);
-    await login.as('super@demo.local');
+    await login.as(tenant.super);
     await openSettings(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expect(page.getByRole('switch', { name: 'Avaliações' })).toBeVisible();

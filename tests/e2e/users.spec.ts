@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, appPage, backendUrl } from './fixtures';
-import { asUser } from '../support/adminApi';
-import { sandboxConnection, sendInbound, uniqueNumber } from '../support/backendClient';
+import { sendInbound, uniqueNumber } from '../support/backendClient';
 import { InboxDriver } from './drivers/InboxDriver';
 import { LoginDriver } from './drivers/LoginDriver';
 import { UsersDriver } from './drivers/UsersDriver';
@@ -9,19 +8,21 @@ import { UsersDriver } from './drivers/UsersDriver';
 /**
  * The users page (spec 2 "Users page", /users) against the reference server: an admin adds an
  * attendant with a queue, that attendant signs in elsewhere, the admin moves them to another queue
- * and their open inbox follows at once, then deletes them and their session ends. Each test makes
- * users with its own addresses and leaves the seeded ones as they are.
+ * and their open inbox follows at once, then deletes them and their session ends. Each test runs
+ * in a company of its own (the tenant fixture).
  */
 
-const unique = () => `e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@demo.local`;
+const unique = () => `e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@balcao.test`;
 
 test('add an attendant with a queue; their inbox follows a change of queue live; delete ends their session', async ({
   page,
   login,
   browser,
+  tenant,
+  sandbox,
+  superAdmin,
 }) => {
   test.slow();
-  const sandbox = await sandboxConnection(backendUrl());
   const queue = (name: string) => sandbox.queues.find((q) => q.name === name)!.id;
   const inSupport = `Suporte ${Math.random().toString(36).slice(2, 7)}`;
   const inSales = `Vendas ${Math.random().toString(36).slice(2, 7)}`;
@@ -38,10 +39,10 @@ test('add an attendant with a queue; their inbox follows a change of queue live;
     queueId: queue('Vendas'),
   });
 
-  await login.as('admin@demo.local');
+  await login.as(tenant.admin);
   const users = new UsersDriver(page);
   await users.open();
-  await expect(users.row('ana@demo.local')).toBeVisible();
+  await expect(users.row(tenant.ana)).toBeVisible();
 
   // Add: the spec's checks first, then a valid attendant in Suporte.
   await page.getByRole('button', { name: 'Adicionar usuário' }).click();
@@ -52,7 +53,7 @@ test('add an attendant with a queue; their inbox follows a change of queue live;
   await expect(users.field(add, 'Nome')).toHaveAttribute('aria-invalid', 'true');
   const email = unique();
   await users.field(add, 'Nome').fill('Carla Teste');
-  await users.field(add, 'E-mail').fill('ana@demo.local');
+  await users.field(add, 'E-mail').fill(tenant.ana);
   await add.getByLabel(/^Senha/).fill('1234');
   await users.save(add);
   await expect(add.getByText('A senha precisa de pelo menos 5 caracteres')).toBeVisible();
@@ -95,9 +96,8 @@ test('add an attendant with a queue; their inbox follows a change of queue live;
 
   // What the form did not show went back as it was, and the switch was stored (read by another
   // admin: signing in as this one over HTTP would end the page's session, spec 1 §4).
-  const colleague = await asUser(backendUrl(), 'super@demo.local');
   const stored = (
-    await colleague.call<{ id: number; email: string; showDashboard: string; startWork: string }[]>(
+    await superAdmin.call<{ id: number; email: string; showDashboard: string; startWork: string }[]>(
       'GET',
       '/users/list',
     )
@@ -114,24 +114,24 @@ test('add an attendant with a queue; their inbox follows a change of queue live;
   await carlaPage.context().close();
 });
 
-test('search finds by name or email; an admin cannot delete themselves', async ({ page, login }) => {
-  await login.as('admin@demo.local');
+test('search finds by name or email; an admin cannot delete themselves', async ({ page, login, tenant }) => {
+  await login.as(tenant.admin);
   const users = new UsersDriver(page);
   await users.open();
   await users.search().fill('bruno');
   await expect(users.rows()).toHaveCount(1);
   await expect(users.heading()).toHaveText('Usuários (1)');
-  await users.search().fill('ana@demo');
+  await users.search().fill(tenant.ana.slice(0, 6));
   await expect(users.rows()).toHaveCount(1);
-  await expect(users.row('ana@demo.local')).toBeVisible();
+  await expect(users.row(tenant.ana)).toBeVisible();
   await users.search().fill('ninguem-assim');
   await expect(page.getByText('Nenhum usuário encontrado para "ninguem-assim"')).toBeVisible();
   await users.search().press('Escape');
-  await expect(users.row('admin@demo.local').getByRole('button', { name: 'Excluir Administrador' })).toBeDisabled();
+  await expect(users.row(tenant.admin).getByRole('button', { name: 'Excluir Administrador' })).toBeDisabled();
 });
 
-test('a profile user gets the no-permission view on /users', async ({ page, login }) => {
-  await login.as('ana@demo.local');
+test('a profile user gets the no-permission view on /users', async ({ page, login, tenant }) => {
+  await login.as(tenant.ana);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Usuários' })).toHaveCount(0);
@@ -141,18 +141,19 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing critical or serious on the users page and its dialog (${scheme})`, async ({
     page,
     login,
+    tenant,
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await login.as('admin@demo.local');
+    await login.as(tenant.admin);
     const users = new UsersDriver(page);
     await users.open();
-    await expect(users.row('ana@demo.local')).toBeVisible();
+    await expect(users.row(tenant.ana)).toBeVisible();
     const serious = async () =>
       (await new AxeBuilder({ page }).analyze()).violations.filter(
         (v) => v.impact === 'critical' || v.impact === 'serious',
       );
     expect(await serious()).toEqual([]);
-    await users.row('ana@demo.local').getByRole('button', { name: 'Editar Ana Atendente' }).click();
+    await users.row(tenant.ana).getByRole('button', { name: 'Editar Ana Atendente' }).click();
     const edit = users.dialog('Editar usuário');
     await expect(users.field(edit, 'Nome')).toHaveValue('Ana Atendente');
     expect(await serious()).toEqual([]);
