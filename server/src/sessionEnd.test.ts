@@ -71,23 +71,40 @@ describe('access tokens this server could not have signed', () => {
 
 describe('sessions end everywhere at once', () => {
   it('logout: the open socket is disconnected and stops receiving, the old access tokens get 403', async () => {
+    const earlier = await f.t.login('ana@demo.local');
     const here = await f.t.login('ana@demo.local');
-    const elsewhere = await f.t.login('ana@demo.local');
     const queueId = here.user.queues[0].id as number;
-    const { socket, events } = await f.openSocket(1, elsewhere.token);
+    const { socket, events } = await f.openSocket(1, earlier.token);
     expect(await reaches(events, queueId)).toBe(true);
     const gone = disconnected(socket);
     const out = await f.t.api('DELETE', '/auth/logout', { token: here.token, cookie: here.cookie });
     expect(out.status).toBe(200);
     expect(await gone).toBe('io server disconnect');
     expect(await reaches(events, queueId)).toBe(false);
-    for (const token of [here.token, elsewhere.token]) {
+    for (const token of [here.token, earlier.token]) {
       expect((await f.t.api('GET', `/users/${here.user.id}`, { token })).status).toBe(403);
     }
-    expect((await f.t.api('POST', '/auth/refresh_token', { cookie: elsewhere.cookie })).status).toBe(401);
+    expect((await f.t.api('POST', '/auth/refresh_token', { cookie: earlier.cookie })).status).toBe(401);
     // A new login works again.
     const back = await f.t.login('ana@demo.local');
     expect((await f.t.api('GET', `/users/${here.user.id}`, { token: back.token })).status).toBe(200);
+  });
+
+  it('a copy a later sign-in superseded logs out of itself alone: the later session goes on', async () => {
+    const first = await f.t.login('ana@demo.local');
+    const later = await f.t.login('ana@demo.local');
+    const queueId = later.user.queues[0].id as number;
+    const { socket, events } = await f.openSocket(1, later.token);
+    expect(await reaches(events, queueId)).toBe(true);
+    // What the first copy does once told it was superseded (spec 1 §4): it logs out, cookie and bearer.
+    const out = await f.t.api('DELETE', '/auth/logout', { token: first.token, cookie: first.cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/^jrt=;/);
+    expect((await f.t.api('POST', '/auth/refresh_token', { cookie: first.cookie })).status).toBe(401);
+    expect(socket.connected).toBe(true);
+    expect(await reaches(events, queueId)).toBe(true);
+    expect((await f.t.api('GET', `/users/${later.user.id}`, { token: later.token })).status).toBe(200);
+    expect((await f.t.api('POST', '/auth/refresh_token', { cookie: later.cookie })).status).toBe(200);
   });
 
   it("an admin's password change: the user's socket is disconnected, its access token 403, its refresh cookie dead", async () => {

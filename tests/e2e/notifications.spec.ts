@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readEverything } from '../support/adminApi';
 import { apiGet, apiLogin, sendInbound, uniqueNumber } from '../support/backendClient';
 import { TopBarDriver, unreadMarker } from './drivers/TopBarDriver';
 import { clickNotification, expectNotification, recordWebNotifications, wasNotified } from './drivers/webNotifications';
@@ -67,18 +68,20 @@ test.describe('notifications', () => {
     login,
     sandbox,
     tenant,
+    superAdmin,
   }) => {
     const elsewhere = await ticketOfAna(sandbox, tenant, 'Cliente Em Tela E2E');
     const writing = await ticketOfAna(sandbox, tenant, 'Cliente Sino E2E');
+    // The seeded conversations read too: nothing is unread, so the bell starts at 0.
+    await readEverything(superAdmin);
     await anaOn(page, login, tenant, elsewhere.uuid);
     const topBar = new TopBarDriver(page);
-    await expect(topBar.bell()).toBeVisible();
-    const before = await topBar.unread();
+    await topBar.expectUnread(0);
 
     await sendInbound(backendUrl(), sandbox.token, { number: writing.number, body: 'Meu pedido não chegou' });
 
-    await topBar.expectUnread(before + 1);
-    await expect(page).toHaveTitle(new RegExp(`^\\${unreadMarker(before + 1)} `));
+    await topBar.expectUnread(1);
+    await expect(page).toHaveTitle(new RegExp(`^\\${unreadMarker(1)} `));
     const popover = await topBar.openNotifications();
     const item = popover.getByRole('link', { name: /Cliente Sino E2E/ });
     await expect(item).toContainText('Meu pedido não chegou');
@@ -86,7 +89,7 @@ test.describe('notifications', () => {
     await expect(page).toHaveURL(new RegExp(`/tickets/${writing.uuid}$`));
     await expect(popover).toBeHidden();
     // Opening the conversation reads it: it leaves the count.
-    await topBar.expectUnread(before);
+    await topBar.expectUnread(0);
   });
 
   test('a Web Notification names the contact and its click opens the ticket; none for the ticket open and focused', async ({

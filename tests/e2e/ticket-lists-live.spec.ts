@@ -1,4 +1,5 @@
 import { test, expect, appPage, backendUrl } from './fixtures';
+import { asUser } from '../support/adminApi';
 import { apiLogin, sendInbound, uniqueNumber } from '../support/backendClient';
 import { InboxDriver } from './drivers/InboxDriver';
 import { LoginDriver } from './drivers/LoginDriver';
@@ -79,10 +80,14 @@ test('a customer starting to wait in the user’s queue is announced to screen r
   tenant,
 }) => {
   const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
+  // What waits for ana now, as the server counts it (her HTTP session ends when she signs in below).
+  const asAna = await asUser(backendUrl(), tenant.ana);
+  const { body: pending } = await asAna.call<{ count: number }>('GET', '/tickets?status=pending&showAll=false&pageNumber=1');
+  const before = pending.count;
   await login.as(tenant.ana);
   const waiting = page.getByRole('tab', { name: 'Aguardando' });
-  await expect(waiting).toBeVisible();
-  const before = Number((await waiting.textContent())?.replace(/\D/g, '') || 0);
+  // The tab has loaded its count before anyone new writes in.
+  await expect.poll(async () => Number((await waiting.textContent())?.replace(/\D/g, '') || 0)).toBe(before);
   const announcer = page.getByRole('status').filter({ hasText: /^Aguardando: / });
 
   await sendInbound(backendUrl(), sandbox.token, {

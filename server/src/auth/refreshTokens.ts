@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, min, ne } from 'drizzle-orm';
 import { refreshTokens, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { tokenVersionOf } from './sessions';
@@ -82,13 +82,36 @@ export async function rotateRefreshToken(
   return { userId: row.userId, token: await issueRefreshToken(db, row.userId, now, row.family) };
 }
 
-/** Logout: the presented token's family ends; the user it belonged to, null when unknown. */
-export async function revokeRefreshToken(db: Db, token: string): Promise<number | null> {
+/**
+ * Logout: the presented token's family ends; the user it belonged to (null when unknown), and
+ * whether a later sign-in of that user is still live, which superseded this session (spec 1 §4:
+ * a second sign-in ends the first; that copy then logs out of itself).
+ */
+export async function revokeRefreshToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; superseded: boolean } | null> {
   const [row] = await db
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hash(token)));
   if (!row) return null;
+  const [first] = await db
+    .select({ id: min(refreshTokens.id) })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.family, row.family));
+  const [later] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, row.userId),
+        ne(refreshTokens.family, row.family),
+        eq(refreshTokens.revoked, false),
+        gt(refreshTokens.id, first?.id ?? row.id),
+      ),
+    )
+    .limit(1);
   await revokeFamily(db, row.family);
-  return row.userId;
+  return { userId: row.userId, superseded: later !== undefined };
 }

@@ -83,8 +83,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   // bearer's when it is still valid.
   serve(app, ctx, r.logout, async ({ req, reply }) => {
     const presented = cookieOf(req);
-    let userId = presented ? await revokeRefreshToken(ctx.db, presented) : null;
-    if (userId === null) {
+    const revoked = presented ? await revokeRefreshToken(ctx.db, presented) : null;
+    // A copy a later sign-in superseded (spec 1 §4) logs out of itself alone: ending every session
+    // here would end the one that replaced it, signing the user out where they just signed in.
+    let userId = revoked?.superseded ? null : (revoked?.userId ?? null);
+    if (revoked === null) {
       const bearer = bearerOf(req.headers.authorization);
       const claims = bearer ? await verifyAccessToken(ctx.keys, bearer) : null;
       userId = claims?.id ?? null;

@@ -10,12 +10,6 @@ export class TopBarDriver {
     return this.page.getByRole('button', { name: BELL });
   }
 
-  /** The count the bell announces (its accessible name). */
-  async unread(): Promise<number> {
-    const name = (await this.bell().getAttribute('aria-label')) ?? '';
-    return Number(BELL.exec(name)?.[1] ?? NaN);
-  }
-
   async expectUnread(count: number) {
     await expect(this.page.getByRole('button', { name: `Notificações (não lidas: ${count})` })).toBeVisible();
   }
