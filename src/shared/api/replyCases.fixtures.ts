@@ -120,6 +120,25 @@ export const writtenReplyCases: ReplyCase[] = [
     payload: l.queue48,
     reads: { id: 1, name: 'Suporte', tempoRoteador: 0, ativarRoteador: false, outOfHoursMessage: null },
   },
+  {
+    schema: 'settingReplySchema',
+    reply: 'PUT /settings/{key} (the Setting row Whaticket-family backends answer)',
+    payload: () => ({
+      id: 3,
+      key: 'appName',
+      value: 'Balcão',
+      companyId: 1,
+      createdAt: '2026-01-05T12:00:00.000Z',
+      updatedAt: '2026-01-05T12:00:00.000Z',
+    }),
+    reads: { key: 'appName', value: 'Balcão' },
+  },
+  {
+    schema: 'logoReplySchema',
+    reply: "POST /settings-whitelabel/logo (the reference server's answer: the stored path and the key it went to)",
+    payload: () => ({ path: '1/0123456789abcdef0123456789abcdef/logo.png', key: 'appLogoLight' }),
+    reads: { key: 'appLogoLight' },
+  },
   { schema: 'queueListSchema', reply: 'GET /queue', payload: () => [l.queue48()], reads: [{ id: 1, name: 'Suporte' }] },
   {
     schema: 'quickMessageSchema',

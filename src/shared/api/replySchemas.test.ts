@@ -26,6 +26,8 @@ const NOT_REPLIES: Record<string, string> = {
   ticketUpdateBodySchema: 'request: PUT /tickets/{id}',
   userUpdateBodySchema: 'request: PUT /users/{id}',
   userCreateBodySchema: 'request: POST /users',
+  whiteLabelKeySchema: 'request: the key of PUT /settings/{key}',
+  settingPutBodySchema: 'request: PUT /settings/{key}',
   panelWidthBodySchema: 'request: PUT /users/toggleChangeWidht/{id}',
   idSchema: 'field type',
   switchSchema: 'field type',
