@@ -19,9 +19,7 @@ async function openMenu(message: Message) {
 }
 
 beforeEach(() => {
-  // The clock is set, then runs on: a frozen Date left the menu unopened under a loaded full run
-  // (seen three times on the last test), and the windows checked here are minutes wide.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.useFakeTimers({ toFake: ['Date'] });
   useSession.setState({ user: makeUser() });
 });
 afterEach(() => {
