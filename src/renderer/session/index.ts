@@ -6,6 +6,7 @@
 export { useSession, useUser, type SessionPhase } from './store';
 export { useLocalScope } from './localScope';
 export { useUserStatusSignal } from './userStatus';
+export { useSocketEvent } from './useSocketEvent';
 export {
   bootstrapSession,
   chooseBackend,
@@ -17,13 +18,11 @@ export {
 } from './service';
 export { readSignOutNotice } from './signOutNotice';
 export { saveUserChanges } from './saveUserChanges';
-export {
-  DEFAULT_BRAND,
-  loadBranding,
-  setUnreadInTitle,
-  useBranding,
-  useBrandingReread,
-  type Brand,
-} from './branding';
+export { DEFAULT_BRAND, loadBranding, setUnreadInTitle, useBranding, useBrandingReread, type Brand } from './branding';
 export { loadPreferences, setLanguage, toggleTheme, useColorScheme, usePreferences } from './preferences';
-export { setCompanySetting, useCompanySetting, useCompanySettings, useCompanySettingsRealtime } from './companySettings';
+export {
+  setCompanySetting,
+  useCompanySetting,
+  useCompanySettings,
+  useCompanySettingsRealtime,
+} from './companySettings';

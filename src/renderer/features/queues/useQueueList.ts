@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import type { Queue } from '@shared/api/queue';
-import { useSession } from '@renderer/session';
+import { useSocketEvent } from '@renderer/session';
 import { usePagedList } from '@renderer/ui';
 import { fetchQueues } from './api';
 import { byOrder } from './queueForm';
@@ -10,7 +9,6 @@ import { byOrder } from './queueForm';
  * refresh on create, update, delete) and read again after a reconnect.
  */
 export function useQueueList() {
-  const realtime = useSession((s) => s.realtime);
   const list = usePagedList<Queue>({
     query: '',
     fetchPage: fetchQueues,
@@ -20,18 +18,14 @@ export function useQueueList() {
   });
   const { upsert, remove, reload } = list;
 
-  useEffect(() => {
-    if (!realtime) return;
-    const offEvent = realtime.onEvent('queue', (event) => {
+  useSocketEvent(
+    'queue',
+    (event) => {
       if (event.action === 'delete') remove(event.queueId);
       else upsert(event.queue);
-    });
-    const offResync = realtime.onResync(reload);
-    return () => {
-      offEvent();
-      offResync();
-    };
-  }, [realtime, upsert, remove, reload]);
+    },
+    reload,
+  );
 
   return list;
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import type { QuickMessage } from '@shared/api/quickMessage';
-import { useSession } from '@renderer/session';
+import { useSocketEvent } from '@renderer/session';
 import { usePagedList } from '@renderer/ui';
 import { fetchQuickMessagePage } from './api';
 import { byShortcode, matchesSearch } from './quickMessageForm';
@@ -10,7 +9,6 @@ import { byShortcode, matchesSearch } from './quickMessageForm';
  * and read again from page 1 after a reconnect, when events may have been missed.
  */
 export function useQuickMessageList(search: string) {
-  const realtime = useSession((s) => s.realtime);
   const list = usePagedList<QuickMessage>({
     query: search,
     fetchPage: fetchQuickMessagePage,
@@ -20,18 +18,14 @@ export function useQuickMessageList(search: string) {
   });
   const { upsert, remove, reload } = list;
 
-  useEffect(() => {
-    if (!realtime) return;
-    const offEvent = realtime.onEvent('quickMessage', (event) => {
+  useSocketEvent(
+    'quickMessage',
+    (event) => {
       if (event.action === 'delete') remove(event.id);
       else upsert(event.record);
-    });
-    const offResync = realtime.onResync(reload);
-    return () => {
-      offEvent();
-      offResync();
-    };
-  }, [realtime, upsert, remove, reload]);
+    },
+    reload,
+  );
 
   return list;
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { userRowSchema, type UserRow } from '@shared/api/user';
-import { useSession } from '@renderer/session';
+import { useSocketEvent } from '@renderer/session';
 import { usePagedList } from '@renderer/ui';
 import { fetchUserPage } from './api';
 import { byName, matchesSearch } from './userForm';
@@ -10,7 +9,6 @@ import { byName, matchesSearch } from './userForm';
  * changes, a user deleted elsewhere) and read again from page 1 after a reconnect.
  */
 export function useUserList(search: string) {
-  const realtime = useSession((s) => s.realtime);
   const list = usePagedList<UserRow>({
     query: search,
     fetchPage: fetchUserPage,
@@ -20,19 +18,15 @@ export function useUserList(search: string) {
   });
   const { upsert, remove, reload } = list;
 
-  useEffect(() => {
-    if (!realtime) return;
-    const offEvent = realtime.onEvent('user', (event) => {
+  useSocketEvent(
+    'user',
+    (event) => {
       if (event.action === 'delete') return remove(event.userId);
       const row = userRowSchema.safeParse(event.user);
       if (row.success) upsert(row.data);
-    });
-    const offResync = realtime.onResync(reload);
-    return () => {
-      offEvent();
-      offResync();
-    };
-  }, [realtime, upsert, remove, reload]);
+    },
+    reload,
+  );
 
   return list;
 }
