@@ -18,6 +18,7 @@ import type { UserRow } from '@shared/api/user';
 import type { UserRecord } from '@shared/api/userUpdate';
 import { errorMessage } from '@renderer/api';
 import { fieldErrorText, FormDialog, serverFieldErrors, SwitchField, useZodForm } from '@renderer/ui';
+import { UserPictureField } from '@renderer/features/userPicture';
 import { createUser, fetchConnections, fetchQueues, fetchUser, updateUser } from './api';
 import { bodyOf, formOf, PERMISSION_SWITCHES, userFormSchema, type UserForm } from './userForm';
 
@@ -135,6 +136,13 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
           </Tabs.List>
           <Tabs.Panel value="general" pt="md">
             <Stack gap="sm">
+              {/* A picture is stored on its own, so only a user who exists has one to change. */}
+              {record && (
+                <UserPictureField
+                  user={{ id: record.id, name: row?.name ?? '', profileImage: record.profileImage }}
+                  onChange={(profileImage) => setRecord((r) => r && { ...r, profileImage })}
+                />
+              )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label={t('form.name')}
