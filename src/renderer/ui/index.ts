@@ -19,3 +19,5 @@ export { useZodForm } from './form/useZodForm';
 export { fieldErrorText } from './form/fieldErrorText';
 export { serverFieldErrors } from './form/serverFieldErrors';
 export { SwitchField } from './form/SwitchField';
+export { useLoadOnOpen } from './form/useLoadOnOpen';
+export { LoadCover } from './form/LoadCover';
