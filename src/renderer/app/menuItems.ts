@@ -1,4 +1,5 @@
 import {
+  IconAddressBook,
   IconChecklist,
   IconListDetails,
   IconMessageBolt,
@@ -17,6 +18,7 @@ import type { MenuEntry } from '@shared/domain/menu';
 export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   tickets: IconMessages,
   quickMessages: IconMessageBolt,
+  contacts: IconAddressBook,
   todolist: IconChecklist,
   users: IconUsers,
   queues: IconListDetails,

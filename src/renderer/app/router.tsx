@@ -6,6 +6,7 @@ import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/
 import { TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { QueuesPage } from '@renderer/features/queues';
+import { ContactsPage } from '@renderer/features/contacts';
 import { SettingsPage } from '@renderer/features/settings';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
@@ -71,6 +72,7 @@ export function AppRouter() {
                 }
               />
               <Route path="/quick-messages" element={<QuickMessagesPage />} />
+              <Route path="/contacts" element={<ContactsPage />} />
               <Route path="/todolist" element={<TodoPage />} />
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />
