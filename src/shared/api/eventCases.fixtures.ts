@@ -109,12 +109,20 @@ export const writtenEventCases: EventCase[] = [
     payload: e.scheduleDelete48,
     reads: { action: 'delete', scheduleId: 8 },
   }),
-  on('whatsapp', 'update', { schema: 'unreadEventSchema', payload: e.whatsappUpdate48, reads: { action: 'update' } }),
-  on('whatsapp', 'delete', { schema: 'unreadEventSchema', payload: e.whatsappDelete48, reads: { action: 'delete' } }),
+  on('whatsapp', 'update', {
+    schema: 'whatsappEventSchema',
+    payload: e.whatsappUpdate48,
+    reads: { action: 'update', whatsapp: { id: 1, status: 'CONNECTED', timeUseBotQueues: 0, maxUseBotQueues: 3 } },
+  }),
+  on('whatsapp', 'delete', {
+    schema: 'whatsappEventSchema',
+    payload: e.whatsappDelete48,
+    reads: { action: 'delete', whatsappId: 1 },
+  }),
   on('whatsappSession', 'update', {
-    schema: 'unreadEventSchema',
+    schema: 'whatsappSessionEventSchema',
     payload: e.whatsappSession48,
-    reads: { action: 'update' },
+    reads: { action: 'update', session: { id: 1, status: 'qrcode', qrcode: '2@ZmFrZSBxciBjb2Rl,aGVsbG8=,d29ybGQ=' } },
   }),
   on('queue', 'update', {
     schema: 'queueEventSchema',
