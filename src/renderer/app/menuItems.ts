@@ -3,6 +3,7 @@ import {
   IconListDetails,
   IconMessageBolt,
   IconMessages,
+  IconPlugConnected,
   IconSettings,
   IconUsers,
   type Icon,
@@ -20,5 +21,6 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   todolist: IconChecklist,
   users: IconUsers,
   queues: IconListDetails,
+  connections: IconPlugConnected,
   settings: IconSettings,
 };
