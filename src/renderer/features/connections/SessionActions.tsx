@@ -64,9 +64,8 @@ export function SessionActions({ row, now, ...on }: SessionHandlers & { row: Con
       {offer === 'disconnect' && (
         <Button
           size="compact-sm"
-          variant="outline"
-          color="red"
-          leftSection={<IconPlugOff size={16} aria-hidden />}
+          variant="default"
+          leftSection={<IconPlugOff size={16} color="var(--mantine-color-red-filled)" aria-hidden />}
           aria-label={named(t('session.disconnect'))}
           onClick={() => on.onDisconnect(row)}
         >
