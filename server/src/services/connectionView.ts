@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { canViewConnections } from '@shared/domain/permissions';
 import type { Actor } from './actor';
-import { queues, whatsappQueues, whatsapps } from '../db/schema';
+import { queues, whatsappQueues, type whatsapps } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
 type Row = typeof whatsapps.$inferSelect;
