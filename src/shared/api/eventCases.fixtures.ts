@@ -124,6 +124,21 @@ export const writtenEventCases: EventCase[] = [
     payload: e.whatsappSession48,
     reads: { action: 'update', session: { id: 1, status: 'qrcode', qrcode: '2@ZmFrZSBxciBjb2Rl,aGVsbG8=,d29ybGQ=' } },
   }),
+  on('importMessages', 'update', {
+    schema: 'importMessagesEventSchema',
+    payload: e.importProgress48,
+    reads: { action: 'update', status: { this: 120, all: 480 } },
+  }),
+  on('importMessages', 'update', {
+    schema: 'importMessagesEventSchema',
+    payload: e.importPreparing48,
+    reads: { action: 'update', status: { this: -1 } },
+  }),
+  on('importMessages', 'refresh', {
+    schema: 'importMessagesEventSchema',
+    payload: e.importRefresh48,
+    reads: { action: 'refresh' },
+  }),
   on('queue', 'update', {
     schema: 'queueEventSchema',
     payload: e.queueUpdate48,

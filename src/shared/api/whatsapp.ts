@@ -90,3 +90,17 @@ export const whatsappSessionEventSchema = z.object({
     .loose(),
 });
 export type WhatsappSessionEvent = z.infer<typeof whatsappSessionEventSchema>;
+
+/**
+ * `importMessages-{companyId}` (CONTRACT.md; spec 2 §4): an old-message import's progress, `this`
+ * processed of `all` (-1 = preparing), or `refresh` when it ended. The reference server imports
+ * nothing and never sends it; deployed backends do.
+ */
+export const importMessagesEventSchema = z.union([
+  z.object({
+    action: z.literal('update'),
+    status: z.object({ this: z.coerce.number().catch(-1), all: z.coerce.number().catch(-1) }).loose(),
+  }),
+  z.object({ action: z.literal('refresh') }),
+]);
+export type ImportMessagesEvent = z.infer<typeof importMessagesEventSchema>;

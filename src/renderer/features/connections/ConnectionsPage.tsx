@@ -21,6 +21,7 @@ import { closeImported, deleteConnection, endSession, renewSession, restartAll, 
 import { ConnectionDialog } from './ConnectionDialog';
 import { DeleteConnectionDialog, type DeleteChoice } from './DeleteConnectionDialog';
 import { FacebookDialog } from './FacebookDialog';
+import { ImportProgress } from './ImportProgress';
 import { QrCodeDialog } from './QrCodeDialog';
 import { SupportButton } from './SupportButton';
 import { useConnectionColumns } from './useConnectionColumns';
@@ -135,6 +136,7 @@ function ConnectionsList() {
           </Menu>
         )}
       </PageHeader>
+      <ImportProgress onRefresh={list.reload} />
       <InfiniteTable
         label={t('table.label')}
         columns={columns}

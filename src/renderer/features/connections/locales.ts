@@ -54,8 +54,8 @@ export const connectionsLocales: LocaleBundle = {
     empty: 'Nenhuma conexão',
     loadFailed: 'Não foi possível carregar a lista de registros',
     actionFailed: 'Não foi possível realizar a operação',
-    importProgress: 'Importando mensagens de {{name}}: {{done}} de {{all}}',
-    importPreparing: 'Preparando a importação de mensagens de {{name}}',
+    importProgress: 'Importando mensagens: {{done}} de {{all}}',
+    importPreparing: 'Preparando a importação de mensagens',
     remove: {
       title: 'Exclusão de Registro',
       message: 'Deseja realmente excluir esse registro?',
@@ -196,8 +196,8 @@ export const connectionsLocales: LocaleBundle = {
     empty: 'No connections',
     loadFailed: 'Could not load the list of records',
     actionFailed: 'Could not complete the operation',
-    importProgress: 'Importing messages of {{name}}: {{done}} of {{all}}',
-    importPreparing: 'Preparing the message import of {{name}}',
+    importProgress: 'Importing messages: {{done}} of {{all}}',
+    importPreparing: 'Preparing the message import',
     remove: {
       title: 'Delete record',
       message: 'Do you really want to delete this record?',
@@ -338,8 +338,8 @@ export const connectionsLocales: LocaleBundle = {
     empty: 'Ninguna conexión',
     loadFailed: 'No se pudo cargar la lista de registros',
     actionFailed: 'No se pudo realizar la operación',
-    importProgress: 'Importando mensajes de {{name}}: {{done}} de {{all}}',
-    importPreparing: 'Preparando la importación de mensajes de {{name}}',
+    importProgress: 'Importando mensajes: {{done}} de {{all}}',
+    importPreparing: 'Preparando la importación de mensajes',
     remove: {
       title: 'Eliminación de registro',
       message: '¿Realmente desea eliminar este registro?',
@@ -480,8 +480,8 @@ export const connectionsLocales: LocaleBundle = {
     empty: 'Bağlantı yok',
     loadFailed: 'Kayıt listesi yüklenemedi',
     actionFailed: 'İşlem gerçekleştirilemedi',
-    importProgress: '{{name}} mesajları içe aktarılıyor: {{done}} / {{all}}',
-    importPreparing: '{{name}} mesajlarının içe aktarımı hazırlanıyor',
+    importProgress: 'Mesajlar içe aktarılıyor: {{done}} / {{all}}',
+    importPreparing: 'Mesajların içe aktarımı hazırlanıyor',
     remove: {
       title: 'Kaydı sil',
       message: 'Bu kaydı gerçekten silmek istiyor musunuz?',
