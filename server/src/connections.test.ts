@@ -288,6 +288,32 @@ describe('connections: pairing over the sandbox', () => {
     c.socket.close();
   });
 
+  it('pairing codes reach only those who manage connections (stricter than deployed)', async () => {
+    const c = await company();
+    const anaSocket = t.socketOf(c.companyId, c.ana.token);
+    const heard = recordEvents(anaSocket);
+    await eventually(() => anaSocket.connected);
+    const { id } = (await create(c, {})).body as { id: number };
+    await t.server.ctx.pairing.tick();
+    const code = (await t.api('GET', `/whatsapp/${id}`, { token: c.admin.token })).body.qrcode as string;
+    await eventually(() => c.of('whatsappSession').find((p) => p.session.qrcode === code));
+    // A rename while pairing: every user hears of it, without the code.
+    await t.api('PUT', `/whatsapp/${id}`, { token: c.admin.token, body: { name: 'Renomeada' } });
+    await eventually(() =>
+      heard.find((e) => e.event.endsWith('-whatsapp') && e.payload.whatsapp?.name === 'Renomeada'),
+    );
+    expect(heard.filter((e) => e.event.endsWith('-whatsappSession'))).toEqual([]);
+    expect(JSON.stringify(heard)).not.toContain(code);
+
+    // Given allowConnections, the same socket joins those who do.
+    expect((await editUser(t.api, c.admin.token, c.ana.user.id, { allowConnections: 'enabled' })).status).toBe(200);
+    await t.server.ctx.emitter.flush();
+    await t.server.ctx.pairing.tick();
+    await eventually(() => heard.find((e) => e.event.endsWith('-whatsappSession') && e.payload.session.id === id));
+    anaSocket.close();
+    c.socket.close();
+  });
+
   it('an unscanned session gives up as DISCONNECTED after three codes, as deployed; restart starts it over', async () => {
     const c = await company();
     const { id } = (await create(c, {})).body as { id: number };

@@ -40,7 +40,15 @@ export function connectionView(row: Row, linked: QueueRef[], withToken: boolean)
   };
 }
 
-/** One connection as its events carry it (never the token). */
+/**
+ * One connection as its `whatsapp` events carry it to the whole company: never the token, nor a
+ * pairing code (that travels in `whatsappSession`, to those who manage connections only).
+ */
 export async function connectionEventView(db: DbOrTx, row: Row) {
+  return { ...connectionView(row, (await queuesOf(db, [row.id])).get(row.id) ?? [], false), qrcode: '' };
+}
+
+/** The same for a pairing step, which does carry the code. */
+export async function connectionSessionView(db: DbOrTx, row: Row) {
   return connectionView(row, (await queuesOf(db, [row.id])).get(row.id) ?? [], false);
 }

@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { whatsapps } from '../db/schema';
 import { HttpError } from '../http/HttpError';
-import { connectionEventView } from './connectionView';
+import { connectionSessionView } from './connectionView';
+import { rooms } from './ticketVisibility';
 
 type Row = typeof whatsapps.$inferSelect;
 
@@ -43,9 +44,11 @@ export function createPairing(ctx: AppContext): Pairing {
   let closed = false;
 
   const emit = async (row: Row) => {
-    ctx.emitter.emit(row.companyId, 'all', 'whatsappSession', {
+    // A pairing code links whichever phone reads it: only those who manage connections get it
+    // (CONTRACT.md "stricter": deployed backends send it to the whole company).
+    ctx.emitter.emit(row.companyId, [rooms.connections], 'whatsappSession', {
       action: 'update',
-      session: await connectionEventView(ctx.db, row),
+      session: await connectionSessionView(ctx.db, row),
     });
   };
 

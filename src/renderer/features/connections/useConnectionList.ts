@@ -26,8 +26,17 @@ export function useConnectionList() {
     'whatsapp',
     (event) => {
       if (event.action === 'delete') remove(event.whatsappId);
-      // Events never carry the token (the reference server's, and it is no event's business): keep the one read.
-      else upsert({ ...event.whatsapp, token: event.whatsapp.token ?? rowOf(event.whatsapp.id)?.token });
+      else {
+        // The reference server's events carry neither the token nor the pairing code (that comes
+        // in whatsappSession): keep what was read while the status stands.
+        const row = rowOf(event.whatsapp.id);
+        const pairing = event.whatsapp.status === 'qrcode';
+        upsert({
+          ...event.whatsapp,
+          token: event.whatsapp.token ?? row?.token,
+          qrcode: event.whatsapp.qrcode || (pairing ? row?.qrcode : '') || '',
+        });
+      }
     },
     reload,
   );
