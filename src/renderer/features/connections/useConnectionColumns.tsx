@@ -114,7 +114,7 @@ export function useConnectionColumns(o: ColumnOptions): TableColumn<ConnectionRe
       manager && {
         key: 'session',
         header: t('table.session'),
-        width: compact ? 170 : 220,
+        width: compact ? 196 : 220,
         cell: (w) => (
           <SessionActions
             row={w}
