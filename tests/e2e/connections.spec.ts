@@ -128,6 +128,21 @@ test('a profile user without allowConnections gets the no-permission view on /co
   await expect(page.getByRole('navigation').getByRole('link', { name: /Conexões/ })).toHaveCount(0);
 });
 
+test('a profile user with allowConnections is treated as admin on /connections (spec 2 §6)', async ({
+  page,
+  login,
+  tenant,
+  superAdmin,
+}) => {
+  const ana = (await superAdmin.users()).find((u) => u.email === tenant.ana)!;
+  await superAdmin.editUser(ana.id, { allowConnections: 'enabled' });
+  await login.as(tenant.ana);
+  await page.getByRole('navigation').getByRole('link', { name: 'Conexões', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Sessão' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desconectar: WhatsApp Demo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nova conexão' })).toBeVisible();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing critical or serious on the connections page, its dialog and the QR code (${scheme})`, async ({
     page,
