@@ -4,6 +4,7 @@ import { authGuard } from '../http/authGuard';
 import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 import { registerAuthRoutes } from './auth';
 import { registerContactRoutes } from './contacts';
+import { registerFacebookRoutes } from './facebook';
 import { registerMediaRoutes } from './media';
 import { registerMessageActionRoutes } from './messageActions';
 import { registerMessageRoutes } from './messages';
@@ -12,6 +13,7 @@ import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
 import { registerQuickMessageRoutes } from './quickMessages';
 import { registerSandboxRoutes } from './sandbox';
+import { registerSandboxPairingRoutes } from './sandboxPairing';
 import { registerScheduleRoutes } from './schedules';
 import { registerSettingRoutes } from './settings';
 import { registerTaggingRoutes } from './taggings';
@@ -27,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerAuthRoutes(app, ctx);
   registerPublicSettingRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
+  registerSandboxPairingRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   // Tests only: a company of their own per test (routes/testing.ts); absent unless asked for.
   if (ctx.options.testFactory) registerTestingRoutes(app, ctx);
@@ -45,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerUserRoutes(scope, ctx);
     registerQueueRoutes(scope, ctx);
     registerWhatsappRoutes(scope, ctx);
+    registerFacebookRoutes(scope, ctx);
     registerTagRoutes(scope, ctx);
     registerContactRoutes(scope, ctx);
     registerTicketRoutes(scope, ctx);

@@ -4,6 +4,7 @@ import {
   IconListDetails,
   IconMessageBolt,
   IconMessages,
+  IconPlugConnected,
   IconSettings,
   IconUsers,
   type Icon,
@@ -22,5 +23,6 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   todolist: IconChecklist,
   users: IconUsers,
   queues: IconListDetails,
+  connections: IconPlugConnected,
   settings: IconSettings,
 };

@@ -29,6 +29,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   queues: () => import('@renderer/features/queues/locales').then((m) => m.queuesLocales),
   settings: () => import('@renderer/features/settings/locales').then((m) => m.settingsLocales),
   userPicture: () => import('@renderer/features/userPicture/locales').then((m) => m.userPictureLocales),
+  connections: () => import('@renderer/features/connections/locales').then((m) => m.connectionsLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

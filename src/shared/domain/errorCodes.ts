@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   // Issue 12: a queue of another company or none; a queue name the company already uses.
   'ERR_QUEUE_NOT_FOUND',
   'ERR_QUEUE_NAME_ALREADY_EXISTS',
+  // Issue 12: the sandbox's simulated scan of a connection that shows no QR code at that moment.
+  'ERR_WAPP_NOT_PAIRING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../route';
 import { authRoutes } from './auth';
+import { connectionRoutes } from './connections';
 import { contactRoutes } from './contacts';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
@@ -21,6 +22,7 @@ export const routes = {
   settings: settingRoutes,
   users: userRoutes,
   queues: queueRoutes,
+  connections: connectionRoutes,
   contacts: contactRoutes,
   tags: tagRoutes,
   tickets: ticketRoutes,
