@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, LoadingOverlay, Stack, Tabs } from '@mantine/core';
+import { Alert, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionRecord } from '@shared/api/whatsapp';
 import { routes } from '@shared/api/routes';
 import { call, errorMessage } from '@renderer/api';
 import { useCompanySetting } from '@renderer/session';
-import { FormDialog, useZodForm } from '@renderer/ui';
+import { FormDialog, LoadCover, useLoadOnOpen, useZodForm } from '@renderer/ui';
 import { createConnection, endSession, fetchConnection, updateConnection } from './api';
 import { bodyOf, connectionFormSchema, formOf, needsSessionReset, type ConnectionForm } from './connectionForm';
 import { CONNECTION_TABS, tabOfFirstError, type TabContext } from './connectionTabs';
@@ -29,29 +29,28 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
   const { t: tc } = useTranslation();
   const ratingEnabled = useCompanySetting('userRating') === 'enabled';
   const form = useZodForm(connectionFormSchema({ ratingEnabled }), formOf(null));
-  const [record, setRecord] = useState<ConnectionRecord | null>(null);
-  const [queues, setQueues] = useState<{ id: number; name: string }[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [tab, setTab] = useState<string>('general');
 
+  // The company's queues (the choices), and for an edit the whole connection.
+  const loaded = useLoadOnOpen(opened, row?.id ?? null, {
+    load: async (signal) => {
+      const [queues, connection] = await Promise.all([
+        call(routes.settings.queues, { signal }),
+        row ? fetchConnection(row.id, signal) : null,
+      ]);
+      return { queues, record: connection };
+    },
+    onLoaded: ({ record }) => form.reset(formOf(record)),
+    describeError: (error) => errorMessage(error, tc),
+  });
+  const record = loaded.data?.record ?? null;
+  const queues = loaded.data?.queues ?? [];
+
+  // A new opening starts on the General tab, with the form emptied until the connection is in.
   useEffect(() => {
     if (!opened) return;
-    setRecord(null);
-    setLoadError(null);
     setTab('general');
     form.reset(formOf(null));
-    const abort = new AbortController();
-    const failed = (error: unknown) => {
-      if (!abort.signal.aborted) setLoadError(errorMessage(error, tc));
-    };
-    call(routes.settings.queues, { signal: abort.signal }).then(setQueues, failed);
-    // Only when it opens: live changes to the row do not overwrite what is being typed.
-    if (row)
-      fetchConnection(row.id, abort.signal).then((connection) => {
-        setRecord(connection);
-        form.reset(formOf(connection));
-      }, failed);
-    return () => abort.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, row?.id]);
 
@@ -66,7 +65,7 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, errorTab]);
 
-  const ready = row === null || record !== null;
+  const ready = !loaded.loading && !loaded.error;
   const ctx: TabContext = { form, t, record, queues, ratingEnabled };
   const tabs = CONNECTION_TABS.filter((x) => x.visible?.(ctx) ?? true);
 
@@ -89,14 +88,8 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
       onSubmit={submit}
       describeError={(error) => errorMessage(error, tc)}
     >
-      {loadError && (
-        <Alert color="red" role="alert">
-          {loadError}
-        </Alert>
-      )}
       {needsSessionReset(record) && <Alert color="yellow">{t('form.connectedWarning')}</Alert>}
-      <Box pos="relative">
-        <LoadingOverlay visible={!ready && !loadError} loaderProps={{ 'aria-label': t('form.loading') }} />
+      <LoadCover loading={loaded.loading} error={loaded.error} loadingLabel={t('form.loading')}>
         <Tabs value={tab} onChange={(v) => setTab(v ?? 'general')} keepMounted>
           <Tabs.List aria-label={t('form.tabs.label')}>
             {tabs.map((x) => (
@@ -111,7 +104,7 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
             </Tabs.Panel>
           ))}
         </Tabs>
-      </Box>
+      </LoadCover>
     </FormDialog>
   );
 }
