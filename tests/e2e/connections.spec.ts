@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, backendUrl } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * The connections page (spec 2 "Connections page", "QR code dialog", /connections) against the
@@ -155,21 +155,17 @@ for (const scheme of ['light', 'dark'] as const) {
     expect((await superAdmin.call('POST', '/whatsapp', { name })).status).toBe(200);
     await login.as(tenant.admin);
     await page.goto('/connections');
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter(
-        (v) => v.impact === 'critical' || v.impact === 'serious',
-      );
     await page.getByRole('button', { name: `QR CODE: ${name}` }).click();
     await expect(page.getByRole('img', { name: `QR Code de pareamento de ${name}` })).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Editar WhatsApp Demo' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Editar conexão' }).getByRole('textbox', { name: 'Nome' }),
     ).toHaveValue('WhatsApp Demo');
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

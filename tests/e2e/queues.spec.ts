@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * The queues page (spec 2 "Queues page", /queues) against the reference server: an admin adds a
@@ -93,15 +93,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await login.as(tenant.admin);
     await page.goto('/queues');
     await expect(page.getByRole('table', { name: 'Filas' }).getByText('Suporte', { exact: true })).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter(
-        (v) => v.impact === 'critical' || v.impact === 'serious',
-      );
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Editar Suporte' }).click();
     await expect(page.getByRole('dialog', { name: 'Editar fila' }).getByRole('textbox', { name: 'Nome' })).toHaveValue(
       'Suporte',
     );
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

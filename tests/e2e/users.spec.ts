@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, appPage, backendUrl } from './fixtures';
+import { seriousViolations } from './axe';
 import { sendInbound, uniqueNumber } from '../support/backendClient';
 import { InboxDriver } from './drivers/InboxDriver';
 import { LoginDriver } from './drivers/LoginDriver';
@@ -188,16 +188,12 @@ for (const scheme of ['light', 'dark'] as const) {
     const users = new UsersDriver(page);
     await users.open();
     await expect(users.row(tenant.ana)).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter(
-        (v) => v.impact === 'critical' || v.impact === 'serious',
-      );
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await users.row(tenant.ana).getByRole('button', { name: 'Editar Ana Atendente' }).click();
     const edit = users.dialog('Editar usuário');
     await expect(users.field(edit, 'Nome')).toHaveValue('Ana Atendente');
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await edit.getByRole('tab', { name: 'Permissões' }).click();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
