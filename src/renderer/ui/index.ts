@@ -12,7 +12,7 @@ export { colorOrFallback, contrastRatio, readableText } from './contrast';
 export { PageHeader } from './PageHeader';
 export { SearchField } from './SearchField';
 export { InfiniteTable, type TableColumn } from './list/InfiniteTable';
-export { usePagedList, type PagedList } from './list/usePagedList';
+export { pagedTable, usePagedList, type PagedList } from './list/usePagedList';
 export type { PageReply } from './list/pagedRows';
 export { FormDialog } from './form/FormDialog';
 export { useZodForm } from './form/useZodForm';

@@ -16,7 +16,7 @@ import type { ConnectionRecord } from '@shared/api/whatsapp';
 import { canViewConnections } from '@shared/domain/permissions';
 import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/session';
-import { EmptyState, ErrorState, ForbiddenPage, InfiniteTable, PageHeader } from '@renderer/ui';
+import { EmptyState, ErrorState, ForbiddenPage, InfiniteTable, pagedTable, PageHeader } from '@renderer/ui';
 import { closeImported, deleteConnection, endSession, renewSession, restartAll, startSession } from './api';
 import { ConnectionDialog } from './ConnectionDialog';
 import { DeleteConnectionDialog, type DeleteChoice } from './DeleteConnectionDialog';
@@ -140,12 +140,8 @@ function ConnectionsList() {
       <InfiniteTable
         label={t('table.label')}
         columns={columns}
-        rows={list.rows}
+        {...pagedTable(list)}
         rowId={(r) => r.id}
-        total={list.count}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
         rowHeight={56}
         empty={<EmptyState icon={<IconPlugConnected size={32} aria-hidden />} title={t('empty')} />}
         error={list.error ? <ErrorState message={t('loadFailed')} onRetry={list.retry} /> : undefined}

@@ -12,6 +12,7 @@ import {
   EmptyState,
   ErrorState,
   InfiniteTable,
+  pagedTable,
   PageHeader,
   SearchField,
   useDeleteDialog,
@@ -101,12 +102,8 @@ export default function ContactsPage() {
       <InfiniteTable
         label={t('page.table.label')}
         columns={columns}
-        rows={list.rows}
+        {...pagedTable(list)}
         rowId={(c) => c.id}
-        total={list.count}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
         empty={
           <EmptyState
             icon={<IconAddressBook size={32} aria-hidden />}

@@ -12,6 +12,7 @@ import {
   ErrorState,
   ForbiddenPage,
   InfiniteTable,
+  pagedTable,
   PageHeader,
 } from '@renderer/ui';
 import { deleteQueue } from './api';
@@ -52,12 +53,8 @@ function QueuesList() {
       <InfiniteTable
         label={t('table.label')}
         columns={columns}
-        rows={list.rows}
+        {...pagedTable(list)}
         rowId={(r) => r.id}
-        total={list.count}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
         empty={<EmptyState icon={<IconListDetails size={32} aria-hidden />} title={t('empty')} />}
         error={list.error ? <ErrorState message={t('loadFailed')} onRetry={list.retry} /> : undefined}
       />

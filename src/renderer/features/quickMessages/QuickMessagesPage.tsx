@@ -12,6 +12,7 @@ import {
   EmptyState,
   ErrorState,
   InfiniteTable,
+  pagedTable,
   PageHeader,
   SearchField,
 } from '@renderer/ui';
@@ -60,12 +61,8 @@ export default function QuickMessagesPage() {
       <InfiniteTable
         label={t('table.label')}
         columns={columns}
-        rows={list.rows}
+        {...pagedTable(list)}
         rowId={(r) => r.id}
-        total={list.count}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
         empty={
           <EmptyState
             icon={<IconMessageBolt size={32} aria-hidden />}

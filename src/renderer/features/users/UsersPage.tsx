@@ -12,6 +12,7 @@ import {
   ErrorState,
   ForbiddenPage,
   InfiniteTable,
+  pagedTable,
   PageHeader,
   SearchField,
 } from '@renderer/ui';
@@ -55,12 +56,8 @@ function UsersList({ me }: { me: { id: number; super: boolean } }) {
       <InfiniteTable
         label={t('table.label')}
         columns={columns}
-        rows={list.rows}
+        {...pagedTable(list)}
         rowId={(r) => r.id}
-        total={list.count}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
         empty={
           <EmptyState
             icon={<IconUsers size={32} aria-hidden />}

@@ -81,3 +81,14 @@ export function usePagedList<T>(options: PagedListOptions<T>): PagedList<T> {
 
   return { ...rows, loading, error, loadMore, retry, reload, upsert, remove };
 }
+
+/** The InfiniteTable props a paged list fills: `<InfiniteTable {...pagedTable(list)} … />`. */
+export function pagedTable<T>(list: PagedList<T>) {
+  return {
+    rows: list.rows,
+    total: list.count,
+    hasMore: list.hasMore,
+    loading: list.loading,
+    onLoadMore: list.loadMore,
+  };
+}
