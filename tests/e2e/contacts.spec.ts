@@ -123,6 +123,36 @@ test("a user cannot delete contacts; an admin's new contact and block reach the 
   await admin.context().close();
 });
 
+test('a ticket opens from a contact: queue and connection asked, the conversation shown; a blocked contact offers none', async ({
+  page,
+  login,
+  tenant,
+  superAdmin,
+}) => {
+  const contactName = 'Atender ' + unique();
+  const blockedName = 'Bloqueado ' + unique();
+  await superAdmin.call('POST', '/contacts', { name: contactName, number: freshNumber() });
+  const blocked = await superAdmin.call<{ id: number }>('POST', '/contacts', {
+    name: blockedName,
+    number: freshNumber(),
+  });
+  await superAdmin.call('PUT', `/contacts/block/${blocked.body.id}`, { active: false });
+
+  await login.as(tenant.ana);
+  await openContacts(page);
+  await page.getByRole('searchbox', { name: 'Pesquisar...' }).fill(blockedName);
+  await expect(row(page, blockedName)).toContainText('Bloqueado');
+  await expect(page.getByRole('button', { name: `Abrir atendimento com ${blockedName}` })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Pesquisar...' }).fill(contactName);
+  await page.getByRole('button', { name: `Abrir atendimento com ${contactName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Ticket' });
+  await expect(dialog.getByRole('textbox', { name: 'Contato' })).toHaveValue(new RegExp(`^${contactName} · `));
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: contactName })).toBeVisible();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing critical or serious on the contacts page and its dialog (${scheme})`, async ({
     page,

@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@renderer/session';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/features/account';
-import { TicketsPage } from '@renderer/features/tickets';
+import { StartTicketDialog, TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
@@ -73,7 +73,7 @@ export function AppRouter() {
                 }
               />
               <Route path="/quick-messages" element={<QuickMessagesPage />} />
-              <Route path="/contacts" element={<ContactsPage />} />
+              <Route path="/contacts" element={<ContactsPage StartTicket={StartTicketDialog} />} />
               <Route path="/todolist" element={<TodoPage />} />
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button, MultiSelect, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAddressBook, IconPlus } from '@tabler/icons-react';
@@ -24,13 +24,16 @@ import { useContactColumns } from './useContactColumns';
 import { useContactList } from './useContactList';
 
 type Editing = { contact: Contact | null } | null;
+
+/** The new-ticket dialog for a chosen contact, handed down by the router (tickets sits above contacts). */
+export type StartTicket = ComponentType<{ contact: Contact | null; onClose(): void }>;
 const CHANNELS: Channel[] = ['whatsapp', 'facebook', 'instagram'];
 
 /**
  * /contacts (spec 1 §2 "Contacts"): search (500 ms), tags and channel filters, infinite scroll,
  * add, edit, block/unblock, and delete for admins (contacts-page:deleteContact), kept live.
  */
-export default function ContactsPage() {
+export default function ContactsPage({ StartTicket }: { StartTicket?: StartTicket }) {
   const { t } = useTranslation('contacts');
   const { t: tc } = useTranslation();
   const user = useUser();
@@ -38,6 +41,7 @@ export default function ContactsPage() {
   const list = useContactList(filters);
   const [editing, setEditing] = useState<Editing>(null);
   const [tags, setTags] = useState<{ value: string; label: string }[]>([]);
+  const [starting, setStarting] = useState<Contact | null>(null);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -69,7 +73,13 @@ export default function ContactsPage() {
     [upsert, t, tc],
   );
   const onEdit = useCallback((contact: Contact) => setEditing({ contact }), []);
-  const columns = useContactColumns({ canDelete: canDeleteContact(user), onEdit, onBlock, onDelete: deleting.ask });
+  const columns = useContactColumns({
+    canDelete: canDeleteContact(user),
+    onEdit,
+    onBlock,
+    onDelete: deleting.ask,
+    onStartTicket: StartTicket ? setStarting : undefined,
+  });
   const filtered = filters.search !== '' || filters.tagIds.length > 0 || filters.channel !== null;
 
   return (
@@ -118,6 +128,7 @@ export default function ContactsPage() {
         onClose={() => setEditing(null)}
         onSaved={list.upsert}
       />
+      {StartTicket && <StartTicket contact={starting} onClose={() => setStarting(null)} />}
       <ConfirmDialog title={t('page.deleteTitle')} confirmLabel={t('page.deleteConfirm')} danger {...deleting.dialog}>
         {t('page.deleteMessage', { name: deleting.target?.name ?? '' })}
       </ConfirmDialog>

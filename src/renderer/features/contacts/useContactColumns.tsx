@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ActionIcon, Avatar, Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconLockOpen, IconMessagePlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
 import { colorOrFallback, Initials, readableText, type TableColumn } from '@renderer/ui';
@@ -12,10 +12,18 @@ interface ColumnActions {
   onEdit(contact: Contact): void;
   onBlock(contact: Contact): void;
   onDelete(contact: Contact): void;
+  /** Opens a ticket with the contact (absent where no dialog for it was given). */
+  onStartTicket?(contact: Contact): void;
 }
 
 /** The contacts table: name (with the picture), number, email, tags, status, actions. */
-export function useContactColumns({ canDelete, onEdit, onBlock, onDelete }: ColumnActions): TableColumn<Contact>[] {
+export function useContactColumns({
+  canDelete,
+  onEdit,
+  onBlock,
+  onDelete,
+  onStartTicket,
+}: ColumnActions): TableColumn<Contact>[] {
   const { t } = useTranslation('contacts');
   const show = useDisplayNumber();
   return useMemo(
@@ -91,12 +99,24 @@ export function useContactColumns({ canDelete, onEdit, onBlock, onDelete }: Colu
       {
         key: 'actions',
         header: t('page.table.actions'),
-        width: 120,
+        width: 152,
         align: 'right' as const,
         cell: (c) => {
           const block = t(c.active ? 'page.block' : 'page.unblock', { name: c.name });
           return (
             <Group gap={4} justify="flex-end" wrap="nowrap">
+              {/* A blocked contact cannot get a ticket (spec 1 §4). */}
+              {onStartTicket && c.active && (
+                <Tooltip label={t('page.startTicket', { name: c.name })} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('page.startTicket', { name: c.name })}
+                    onClick={() => onStartTicket(c)}
+                  >
+                    <IconMessagePlus size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
               <Tooltip label={t('page.edit', { name: c.name })} withArrow>
                 <ActionIcon variant="subtle" aria-label={t('page.edit', { name: c.name })} onClick={() => onEdit(c)}>
                   <IconPencil size={16} aria-hidden />
@@ -124,6 +144,6 @@ export function useContactColumns({ canDelete, onEdit, onBlock, onDelete }: Colu
         },
       },
     ],
-    [t, show, canDelete, onEdit, onBlock, onDelete],
+    [t, show, canDelete, onEdit, onBlock, onDelete, onStartTicket],
   );
 }

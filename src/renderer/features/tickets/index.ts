@@ -7,3 +7,5 @@ export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from '.
 export { LIST_SHORTCUTS } from './list/shortcuts';
 // For the signed-in layout: the ticket store live on every screen (and the pending count for the badge).
 export { useTicketsLive } from './live';
+// For the contacts page (handed to it by the router, since contacts sits below tickets): a new ticket with a chosen contact.
+export { StartTicketDialog } from './actions/StartTicketDialog';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,13 +22,15 @@ interface NewTicketModalProps {
   onOpened?(ticket: Ticket): void;
   /** A failed POST /tickets: the caller decides (conflict dialog or toast); true when the modal should close. */
   onError(error: unknown): boolean;
+  /** The contact chosen beforehand (the contacts page's "open a ticket"): shown, not searched. */
+  contact?: Contact | null;
 }
 
 /**
  * 'Novo ticket' (spec 1 §2, §5): a contact found by name or number from 3 characters, a queue
  * ('Selecione uma fila') and a connection; the ticket opens assigned to the user.
  */
-export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicketModalProps) {
+export function NewTicketModal({ opened, onClose, onOpened, onError, contact = null }: NewTicketModalProps) {
   const { t } = useTranslation('tickets');
   const { t: tc } = useTranslation();
   const user = useUser();
@@ -45,7 +47,11 @@ export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicket
     if (!opened) return;
     const abort = new AbortController();
     const ownQueue = user.queues.length === 1 ? String(user.queues[0].id) : '';
-    reset({ contactId: '', queueId: ownQueue, whatsappId: user.whatsappId ? String(user.whatsappId) : '' });
+    reset({
+      contactId: contact ? String(contact.id) : '',
+      queueId: ownQueue,
+      whatsappId: user.whatsappId ? String(user.whatsappId) : '',
+    });
     // An account without queues of its own (an admin) picks among all of the company's.
     if (user.queues.length === 0) void fetchQueues(abort.signal).then(setQueues, () => setQueues([]));
     else setQueues(user.queues);
@@ -60,7 +66,7 @@ export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicket
       })
       .catch(() => setConnections([]));
     return () => abort.abort();
-  }, [opened, user.queues, user.whatsappId, reset]);
+  }, [opened, user.queues, user.whatsappId, reset, contact]);
 
   const contactLabel = useCallback((c: Contact) => `${c.name} · ${show(c)}`, [show]);
 
@@ -89,25 +95,29 @@ export function NewTicketModal({ opened, onClose, onOpened, onError }: NewTicket
     <Modal opened={opened} onClose={onClose} title={t('newTicket.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Controller
-            control={control}
-            name="contactId"
-            render={({ field }) => (
-              <RemoteSearchSelect<Contact>
-                label={t('newTicket.contact')}
-                placeholder={t('newTicket.contactPlaceholder')}
-                required
-                search={searchContacts}
-                optionLabel={contactLabel}
-                noneText={t('newTicket.noContacts')}
-                typeMoreText={t('newTicket.typeMore')}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                resetKey={opened}
-                error={err(formState.errors.contactId?.message)}
-              />
-            )}
-          />
+          {contact ? (
+            <TextInput label={t('newTicket.contact')} value={contactLabel(contact)} readOnly />
+          ) : (
+            <Controller
+              control={control}
+              name="contactId"
+              render={({ field }) => (
+                <RemoteSearchSelect<Contact>
+                  label={t('newTicket.contact')}
+                  placeholder={t('newTicket.contactPlaceholder')}
+                  required
+                  search={searchContacts}
+                  optionLabel={contactLabel}
+                  noneText={t('newTicket.noContacts')}
+                  typeMoreText={t('newTicket.typeMore')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  resetKey={opened}
+                  error={err(formState.errors.contactId?.message)}
+                />
+              )}
+            />
+          )}
           <Controller
             control={control}
             name="queueId"
