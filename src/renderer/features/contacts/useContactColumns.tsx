@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { ActionIcon, Avatar, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconMessagePlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
-import { colorOrFallback, Initials, readableText, type TableColumn } from '@renderer/ui';
+import { colorOrFallback, Initials, readableText, RowAction, type TableColumn } from '@renderer/ui';
 import { useDisplayNumber } from './displayNumber';
 
 interface ColumnActions {
@@ -107,37 +107,20 @@ export function useContactColumns({
             <Group gap={4} justify="flex-end" wrap="nowrap">
               {/* A blocked contact cannot get a ticket (spec 1 §4). */}
               {onStartTicket && c.active && (
-                <Tooltip label={t('page.startTicket', { name: c.name })} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('page.startTicket', { name: c.name })}
-                    onClick={() => onStartTicket(c)}
-                  >
-                    <IconMessagePlus size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction label={t('page.startTicket', { name: c.name })} onClick={() => onStartTicket(c)}>
+                  <IconMessagePlus size={16} aria-hidden />
+                </RowAction>
               )}
-              <Tooltip label={t('page.edit', { name: c.name })} withArrow>
-                <ActionIcon variant="subtle" aria-label={t('page.edit', { name: c.name })} onClick={() => onEdit(c)}>
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={block} withArrow>
-                <ActionIcon variant="subtle" aria-label={block} onClick={() => onBlock(c)}>
-                  {c.active ? <IconLock size={16} aria-hidden /> : <IconLockOpen size={16} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
+              <RowAction label={t('page.edit', { name: c.name })} onClick={() => onEdit(c)}>
+                <IconPencil size={16} aria-hidden />
+              </RowAction>
+              <RowAction label={block} onClick={() => onBlock(c)}>
+                {c.active ? <IconLock size={16} aria-hidden /> : <IconLockOpen size={16} aria-hidden />}
+              </RowAction>
               {canDelete && (
-                <Tooltip label={t('page.delete', { name: c.name })} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('page.delete', { name: c.name })}
-                    onClick={() => onDelete(c)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction label={t('page.delete', { name: c.name })} color="red" onClick={() => onDelete(c)}>
+                  <IconTrash size={16} aria-hidden />
+                </RowAction>
               )}
             </Group>
           );

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { ActionIcon, ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
+import { ColorSwatch, Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Queue } from '@shared/api/queue';
-import type { TableColumn } from '@renderer/ui';
+import { RowAction, type TableColumn } from '@renderer/ui';
 
 interface ColumnActions {
   onEdit(queue: Queue): void;
@@ -58,21 +58,12 @@ export function useQueueColumns({ onEdit, onDelete }: ColumnActions): TableColum
         align: 'right',
         cell: (q) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label={t('edit', { name: q.name })} withArrow>
-              <ActionIcon variant="subtle" aria-label={t('edit', { name: q.name })} onClick={() => onEdit(q)}>
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('delete', { name: q.name })} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('delete', { name: q.name })}
-                onClick={() => onDelete(q)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction label={t('edit', { name: q.name })} onClick={() => onEdit(q)}>
+              <IconPencil size={18} aria-hidden />
+            </RowAction>
+            <RowAction label={t('delete', { name: q.name })} color="red" onClick={() => onDelete(q)}>
+              <IconTrash size={18} aria-hidden />
+            </RowAction>
           </Group>
         ),
       },

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { ActionIcon, Group, Switch, Text, Tooltip } from '@mantine/core';
+import { Group, Switch, Text } from '@mantine/core';
 import { IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuickMessage } from '@shared/api/quickMessage';
-import type { TableColumn } from '@renderer/ui';
+import { RowAction, type TableColumn } from '@renderer/ui';
 import { mayEdit } from './quickMessageForm';
 
 interface ColumnActions {
@@ -80,29 +80,17 @@ export function useQuickMessageColumns({
           const hint = allowed ? undefined : t('readOnly');
           return (
             <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label={hint ?? t('edit', { shortcode: r.shortcode })} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('edit', { shortcode: r.shortcode })}
-                  aria-description={hint}
-                  disabled={!allowed}
-                  onClick={() => onEdit(r)}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={hint ?? t('delete', { shortcode: r.shortcode })} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('delete', { shortcode: r.shortcode })}
-                  aria-description={hint}
-                  disabled={!allowed}
-                  onClick={() => onDelete(r)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction label={t('edit', { shortcode: r.shortcode })} disabledReason={hint} onClick={() => onEdit(r)}>
+                <IconPencil size={18} aria-hidden />
+              </RowAction>
+              <RowAction
+                label={t('delete', { shortcode: r.shortcode })}
+                disabledReason={hint}
+                color="red"
+                onClick={() => onDelete(r)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </RowAction>
             </Group>
           );
         },

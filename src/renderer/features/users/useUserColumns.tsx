@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@shared/api/user';
 import { UserAvatar } from '@renderer/features/userPicture';
-import { colorOrFallback, readableText, type TableColumn } from '@renderer/ui';
+import { colorOrFallback, readableText, RowAction, type TableColumn } from '@renderer/ui';
 
 interface ColumnActions {
   /** The signed-in admin: their own row cannot be deleted, nor a super user's unless they are one (the server refuses both too). */
@@ -80,23 +80,17 @@ export function useUserColumns({ me, onEdit, onDelete }: ColumnActions): TableCo
           const locked = r.id === me.id ? t('notSelf') : r.super && !me.super ? t('notSuper') : null;
           return (
             <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label={t('edit', { name: r.name })} withArrow>
-                <ActionIcon variant="subtle" aria-label={t('edit', { name: r.name })} onClick={() => onEdit(r)}>
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={locked ?? t('delete', { name: r.name })} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('delete', { name: r.name })}
-                  aria-description={locked ?? undefined}
-                  disabled={locked !== null}
-                  onClick={() => onDelete(r)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction label={t('edit', { name: r.name })} onClick={() => onEdit(r)}>
+                <IconPencil size={18} aria-hidden />
+              </RowAction>
+              <RowAction
+                label={t('delete', { name: r.name })}
+                disabledReason={locked}
+                color="red"
+                onClick={() => onDelete(r)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </RowAction>
             </Group>
           );
         },
