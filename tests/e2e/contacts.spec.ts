@@ -72,9 +72,18 @@ test('an admin adds, finds, edits, blocks, unblocks and deletes a contact', asyn
   await expect(edit.getByRole('textbox', { name: 'Número' })).toHaveValue(number);
   const renamed = `${contactName} Silva`;
   await edit.getByRole('textbox', { name: 'Nome' }).fill(renamed);
+  // The switches are stored at once (not by Save).
+  const noBot = edit.getByRole('switch', { name: 'Desativar o chatbot para este contato' });
+  await expect(noBot).not.toBeChecked();
+  await noBot.click({ force: true });
+  await expect(noBot).toBeChecked();
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(edit).toBeHidden();
   await expect(row(page, renamed)).toBeVisible();
+  await page.getByRole('button', { name: `Editar ${renamed}` }).click();
+  await expect(noBot).toBeChecked();
+  await expect(edit.getByRole('switch', { name: 'Aceitar áudios do contato' })).toBeChecked();
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
 
   // Block and unblock.
   await page.getByRole('button', { name: `Bloquear ${renamed}` }).click();

@@ -8,6 +8,7 @@ import { contactFormSchema } from '@shared/domain/forms';
 import { errorMessage } from '@renderer/api';
 import { fieldErrorText, FormDialog, useZodForm } from '@renderer/ui';
 import { createContact, updateContact } from './api';
+import { ContactSwitches } from './ContactSwitches';
 import { useNumbersMasked } from './displayNumber';
 
 interface ContactDialogProps {
@@ -82,6 +83,8 @@ export function ContactDialog({ opened, contact, onClose, onSaved }: ContactDial
         {...form.register('email')}
         error={fieldErrorText(errors.email, tc)}
       />
+      {/* Stored at once, not by Save: only a contact that exists has them. */}
+      {contact && <ContactSwitches contact={contact} onSaved={onSaved} />}
     </FormDialog>
   );
 }

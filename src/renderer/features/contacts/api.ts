@@ -96,3 +96,13 @@ export function deleteContact(id: number) {
 export function setContactActive(id: number, active: boolean) {
   return call(routes.contacts.block, { params: { contactId: id }, body: { active } });
 }
+
+/** PUT /contacts/toggleAcceptAudio/{id}: the server flips it and answers the contact. */
+export function toggleAcceptAudio(id: number) {
+  return call(routes.contacts.toggleAcceptAudio, { params: { contactId: id } });
+}
+
+/** PUT /contacts/toggleDisableBot/{id}. */
+export function toggleDisableBot(id: number) {
+  return call(routes.contacts.toggleDisableBot, { params: { contactId: id } });
+}

@@ -13,6 +13,8 @@ export const contactsLocales: LocaleBundle = {
       add: 'Adicionar contato',
       addTitle: 'Adicionar contato',
       numberHint: 'Com o código do país e o DDD, só os dígitos contam.',
+      acceptAudio: 'Aceitar áudios do contato',
+      disableBot: 'Desativar o chatbot para este contato',
       table: {
         label: 'Contatos',
         name: 'Nome',
@@ -85,6 +87,8 @@ export const contactsLocales: LocaleBundle = {
       add: 'Add contact',
       addTitle: 'Add contact',
       numberHint: 'With the country and area codes; only the digits count.',
+      acceptAudio: "Accept the contact's audio messages",
+      disableBot: 'Turn the chatbot off for this contact',
       table: {
         label: 'Contacts',
         name: 'Name',
@@ -157,6 +161,8 @@ export const contactsLocales: LocaleBundle = {
       add: 'Agregar contacto',
       addTitle: 'Agregar contacto',
       numberHint: 'Con el código de país y de área; solo cuentan los dígitos.',
+      acceptAudio: 'Aceptar audios del contacto',
+      disableBot: 'Desactivar el chatbot para este contacto',
       table: {
         label: 'Contactos',
         name: 'Nombre',
@@ -229,6 +235,8 @@ export const contactsLocales: LocaleBundle = {
       add: 'Kişi ekle',
       addTitle: 'Kişi ekle',
       numberHint: 'Ülke ve alan koduyla; yalnızca rakamlar sayılır.',
+      acceptAudio: 'Kişinin sesli mesajlarını kabul et',
+      disableBot: 'Bu kişi için sohbet botunu kapat',
       table: {
         label: 'Kişiler',
         name: 'Ad',
