@@ -33,7 +33,7 @@ describe('ticketSchema against a Whaticket 4.8 ticket', () => {
       expect(ticket).not.toHaveProperty(unknown);
     }
     expect(ticket.contact).not.toHaveProperty('remoteJid');
-    expect(ticket.contact).not.toHaveProperty('acceptAudioMessage');
+    expect(ticket.contact).not.toHaveProperty('pictureUpdated');
     expect(ticket.queue).toEqual({ id: 2, name: 'Financeiro', color: '#7c7c7c' });
     expect(ticket.user).not.toHaveProperty('email');
     expect(ticket.whatsapp).not.toHaveProperty('status');
