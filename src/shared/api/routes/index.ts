@@ -1,5 +1,7 @@
 import type { RouteEntry } from '../route';
 import { authRoutes } from './auth';
+import { chatbotRoutes } from './chatbots';
+import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
@@ -21,6 +23,8 @@ export const routes = {
   settings: settingRoutes,
   users: userRoutes,
   queues: queueRoutes,
+  chatbots: chatbotRoutes,
+  companies: companyRoutes,
   contacts: contactRoutes,
   tags: tagRoutes,
   tickets: ticketRoutes,
