@@ -28,6 +28,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   users: () => import('@renderer/features/users/locales').then((m) => m.usersLocales),
   queues: () => import('@renderer/features/queues/locales').then((m) => m.queuesLocales),
   settings: () => import('@renderer/features/settings/locales').then((m) => m.settingsLocales),
+  serviceHours: () => import('@renderer/features/serviceHours/locales').then((m) => m.serviceHoursLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */
