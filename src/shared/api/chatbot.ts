@@ -3,33 +3,54 @@ import { CHATBOT_MAX_OPTIONS, CHATBOT_NAME_MAX, CHATBOT_OPTION_TYPES, chatbotIss
 import { idSchema, textSchema } from './common';
 import { inputIdSchema } from './input';
 
+/** A chatbot option as the client reads it; every id it points at may be absent (null). */
+export interface ChatbotOption {
+  id: number;
+  name: string;
+  greetingMessage: string | null;
+  queueType: (typeof CHATBOT_OPTION_TYPES)[number];
+  optQueueId: number | null;
+  optUserId: number | null;
+  optIntegrationId: number | null;
+  optFileId: number | null;
+  closeTicket: boolean;
+  queueId: number | null;
+  chatbotId: number | null;
+  options: ChatbotOption[];
+}
+
+const optionalId = idSchema
+  .nullish()
+  .transform((v) => v ?? null)
+  .catch(null);
+
 /**
  * A chatbot option as a backend sends it (spec 2 §3 "Chatbot option"): its sub-options nest in
  * `options`, as Whaticket's `Chatbot hasMany Chatbot as options` does. Unknown types read as text.
+ * Recursive, so typed by hand.
  */
-export const chatbotOptionSchema = z
-  .object({
-    id: idSchema,
-    name: z.string().catch(''),
-    greetingMessage: textSchema,
-    queueType: z.enum(CHATBOT_OPTION_TYPES).catch('text'),
-    optQueueId: idSchema.nullish().catch(null),
-    optUserId: idSchema.nullish().catch(null),
-    optIntegrationId: idSchema.nullish().catch(null),
-    optFileId: idSchema.nullish().catch(null),
-    closeTicket: z.boolean().nullish().transform(Boolean).catch(false),
-    queueId: idSchema.nullish().catch(null),
-    chatbotId: idSchema.nullish().catch(null),
-    get options() {
-      return z
+export const chatbotOptionSchema: z.ZodType<ChatbotOption, unknown> = z.lazy(() =>
+  z
+    .object({
+      id: idSchema,
+      name: z.string().catch(''),
+      greetingMessage: textSchema,
+      queueType: z.enum(CHATBOT_OPTION_TYPES).catch('text'),
+      optQueueId: optionalId,
+      optUserId: optionalId,
+      optIntegrationId: optionalId,
+      optFileId: optionalId,
+      closeTicket: z.boolean().nullish().transform(Boolean).catch(false),
+      queueId: optionalId,
+      chatbotId: optionalId,
+      options: z
         .array(chatbotOptionSchema)
         .nullish()
         .transform((v) => v ?? [])
-        .catch([]);
-    },
-  })
-  .loose();
-export type ChatbotOption = z.infer<typeof chatbotOptionSchema>;
+        .catch([]),
+    })
+    .loose(),
+);
 
 /** An option as a client sends it; `id` keeps an existing one (and what points at it). */
 const chatbotOptionFields = {
