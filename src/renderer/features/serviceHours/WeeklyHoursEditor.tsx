@@ -47,11 +47,12 @@ export function WeeklyHoursEditor({ value, onChange, showErrors = false, disable
         <Table.Tbody>
           {value.map((day) => (
             <Table.Tr key={day.weekdayEn}>
-              <Table.Th scope="row" fw={500}>
+              {/* Top-aligned with a shift's first line, so a field's message below it moves nothing. */}
+              <Table.Th scope="row" fw={500} style={{ verticalAlign: 'top', paddingTop: 14 }}>
                 {t(`days.${day.weekdayEn}`)}
               </Table.Th>
               {FIELDS.map((f) => (
-                <Table.Td key={f}>
+                <Table.Td key={f} style={{ verticalAlign: 'top' }}>
                   <TextInput
                     aria-label={t('fieldOfDay', { field: t(`fields.${f}`), day: t(`days.${day.weekdayEn}`) })}
                     placeholder="--:--"
