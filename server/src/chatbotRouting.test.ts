@@ -183,6 +183,27 @@ describe('the chatbot routes a new contact', () => {
     expect(await c.ticket(id)).toMatchObject({ queueId: null });
   });
 
+  it('with timeUseBotQueues set, a conversation the bot gave up on gets the menu again after that long', async () => {
+    const c = await company();
+    await t.server.db
+      .update(whatsapps)
+      .set({ maxUseBotQueues: 1, timeUseBotQueues: 30 })
+      .where(eq(whatsapps.id, c.connection.id));
+    const id = await c.writes('Oi');
+    await c.writes('não sei');
+    expect(await c.botMessages(id)).toHaveLength(1);
+    t.clock.advance(29 * 60_000);
+    // Past the access token's 15 minutes: the admin reading the ticket signs in again.
+    c.admin.token = (await t.login(c.users.admin)).token;
+    await c.writes('alô?');
+    expect(await c.botMessages(id)).toHaveLength(1);
+    t.clock.advance(60_000);
+    await c.writes('alô?');
+    expect(await c.botMessages(id)).toHaveLength(2);
+    await c.writes(await c.numberOf(id, 'Suporte'));
+    expect(await c.ticket(id)).toMatchObject({ queueId: c.queue('Suporte').id });
+  });
+
   it('outside the hours answers with the out-of-hours message (company, then queue schedules)', async () => {
     // Monday 16:00 in the company's time zone (America/Cuiaba, UTC-4).
     t.clock.set(new Date('2026-11-23T20:00:00Z'));

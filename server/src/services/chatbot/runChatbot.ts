@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { numberedMenu, pickedOption } from '@shared/domain/chatbot';
 import { isWithinHours, type ScheduleEntry } from '@shared/domain/serviceHours';
 import type { AppContext } from '../../context';
-import { companies, contacts, queues, tickets, whatsappQueues, type whatsapps } from '../../db/schema';
+import { companies, contacts, messages, queues, tickets, whatsappQueues, type whatsapps } from '../../db/schema';
 import { emitTicketUpdate } from '../../realtime/ticketEvents';
 import { sendOutbound } from '../outboundMessage';
 import { fillPlaceholders } from '../placeholders';
@@ -26,7 +26,8 @@ type Queue = typeof queues.$inferSelect;
  *   answers and offers its sub-options if it has any, a queue option moves the ticket there, an
  *   attendant option opens it for that user, and closeTicket closes it;
  * - anything else repeats the menu, at most maxUseBotQueues times (0: no limit); then the bot
- *   stops and the ticket waits for an attendant.
+ *   stops and the ticket waits for an attendant, or, with timeUseBotQueues minutes set, for the
+ *   customer to write again after that long (the queue menu comes back).
  * Its messages are the company's (fromMe, no user), stored and announced like any other.
  */
 export async function runChatbot(ctx: AppContext, wa: Connection, ticketId: number, reply: string, isNew: boolean) {
@@ -138,14 +139,27 @@ async function atConnection(bot: Bot, ticket: Ticket, reply: string, isNew: bool
       ),
     );
   if (!ticket.isBot) {
-    // The first message of a new conversation gets the menu; a conversation the bot gave up on waits.
-    if (!isNew) return;
+    // The first message of a new conversation gets the menu; a conversation the bot gave up on
+    // waits, until timeUseBotQueues minutes (when set) have passed since the bot last spoke.
+    if (!isNew && !(await botMayReturn(bot, ticket))) return;
     await bot.change({ isBot: true, amountUsedBotQueues: 1, chatbotId: null });
     return menu();
   }
   const picked = pickedOption(reply, list.length);
   if (picked === null) return repeatOrStop(bot, ticket, menu);
   await enterQueue(bot, list[picked]);
+}
+
+async function botMayReturn(bot: Bot, ticket: Ticket): Promise<boolean> {
+  const minutes = bot.wa.timeUseBotQueues;
+  if (minutes <= 0) return false;
+  const [last] = await bot.ctx.db
+    .select({ at: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.ticketId, ticket.id), eq(messages.fromMe, true), isNull(messages.userId)))
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  return !!last && bot.ctx.now().getTime() - last.at.getTime() >= minutes * 60_000;
 }
 
 /** The ticket joins the queue the customer picked: its greeting, and its options when it has any. */
