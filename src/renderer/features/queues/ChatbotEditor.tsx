@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@shared/api/routes';
-import { call } from '@renderer/api';
+import { fetchTargets } from './api';
 import { ChatbotOptionCard, type ChatbotEditing } from './ChatbotOptionCard';
 import { addDraft, issuesByPath, moveDraft, removeDraft, updateDraft, type ChatbotDraft } from './chatbotDraft';
 
@@ -24,14 +23,11 @@ export function ChatbotEditor({ value, onChange, showErrors }: ChatbotEditorProp
 
   useEffect(() => {
     const abort = new AbortController();
-    const signal = abort.signal;
-    // Lookups only: a failure leaves the target lists empty, the rest of the dialog works.
-    call(routes.settings.queues, { signal })
-      .then((list) => setQueues(list.map((q) => ({ value: String(q.id), label: q.name }))))
-      .catch(() => undefined);
-    call(routes.users.list, { signal })
-      .then((list) => setUsers(list.map((u) => ({ value: String(u.id), label: u.name }))))
-      .catch(() => undefined);
+    void fetchTargets(abort.signal).then(({ queues: q, users: u }) => {
+      if (abort.signal.aborted) return;
+      setQueues(q.map((x) => ({ value: String(x.id), label: x.name })));
+      setUsers(u.map((x) => ({ value: String(x.id), label: x.name })));
+    });
     return () => abort.abort();
   }, []);
 

@@ -21,8 +21,9 @@ import { errorMessage } from '@renderer/api';
 import { WeeklyHoursEditor } from '@renderer/features/serviceHours';
 import { useCompanySettings } from '@renderer/session';
 import { fieldErrorText, FormDialog, SwitchField, useZodForm } from '@renderer/ui';
-import { createQueue, fetchQueue, updateQueue } from './api';
+import { fetchQueue } from './api';
 import { ChatbotEditor } from './ChatbotEditor';
+import { saveQueue } from './saveQueue';
 import { bodyOf, formOf, queueFormSchema, type QueueForm } from './queueForm';
 
 interface QueueDialogProps {
@@ -92,7 +93,7 @@ export function QueueDialog({ opened, row, queueCount, onClose, onSaved }: Queue
     if (!ready) return;
     const hoursChanged = hoursTab && !!form.formState.dirtyFields.schedules;
     const body = bodyOf(values, hoursTab);
-    const saved = record ? await updateQueue(record.id, body) : await createQueue(body);
+    const saved = await saveQueue(record?.id ?? null, body, values.chatbots);
     onSaved(saved);
     notifications.show({ color: 'green', message: hoursChanged ? th('saved') : t('saved') });
     if (!record && values.chatbots.length > 0) {
