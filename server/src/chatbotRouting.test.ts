@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsapps } from './db/schema';
+import { freshCompany } from './testing/freshCompany';
 import { eventually, recordEvents, startTestServer } from './testing/harness';
 
 /**
@@ -28,13 +29,7 @@ interface Msg {
 }
 
 async function company(like: 'demo' | 'other' = 'demo') {
-  const made = (await t.api('POST', '/testing/tenants', { body: { like } })).body as {
-    companyId: number;
-    users: Record<string, string>;
-  };
-  const admin = await t.login(made.users.admin);
-  const call = (method: string, path: string, body?: unknown, token = admin.token) =>
-    t.api(method, path, { token, body });
+  const { admin, call, ...made } = await freshCompany(t, like);
   const [connection] = (await call('GET', '/whatsapp')).body as { id: number; token: string }[];
   const queues = (await call('GET', '/queue')).body as {
     id: number;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshCompany } from './testing/freshCompany';
 import { eventually, recordEvents, startTestServer } from './testing/harness';
 
 /**
@@ -14,14 +15,7 @@ afterAll(async () => {
 });
 
 async function company(like: 'demo' | 'other' = 'demo') {
-  const made = (await t.api('POST', '/testing/tenants', { body: { like } })).body as {
-    companyId: number;
-    users: Record<string, string>;
-  };
-  const admin = await t.login(made.users.admin);
-  const call = (method: string, path: string, body?: unknown, token = admin.token) =>
-    t.api(method, path, { token, body });
-  return { ...made, admin, call };
+  return freshCompany(t, like);
 }
 
 const color = () =>
