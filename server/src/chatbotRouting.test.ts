@@ -259,5 +259,28 @@ describe('the chatbot routes a new contact', () => {
     const id = r.body.ticketId as number;
     expect(await c.ticket(id)).toMatchObject({ queueId: queue.id, isBot: true });
     expect(await c.botMessages(id)).toEqual(['Como podemos ajudar?\n\n*[ 1 ]* - Segunda via']);
+
+    // With scheduleType queue and the queue closed all week, its out-of-hours message instead.
+    await c.setting('scheduleType', 'queue');
+    const closed = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((weekdayEn) => ({
+      weekdayEn,
+      startTimeA: '',
+      endTimeA: '',
+      startTimeB: '',
+      endTimeB: '',
+    }));
+    await c.call('PUT', `/queue/${queue.id}`, {
+      name: queue.name,
+      color: queue.color,
+      greetingMessage: 'Como podemos ajudar?',
+      outOfHoursMessage: 'Fechado hoje.',
+      schedules: closed,
+      chatbots: [],
+    });
+    const late = await t.api('POST', '/sandbox/inbound', {
+      token: c.connection.token,
+      body: { number: freshNumber(), body: 'Oi' },
+    });
+    expect(await c.botMessages(late.body.ticketId)).toEqual(['Fechado hoje.']);
   });
 });

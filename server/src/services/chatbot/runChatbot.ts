@@ -187,7 +187,7 @@ async function offerQueue(bot: Bot, queue: Queue, options: ChatbotView[]) {
   );
 }
 
-/** Finds an option and the path of names above it, by id, in a queue's tree. */
+/** Finds an option by id anywhere in a queue's tree. */
 function findOption(options: ChatbotView[], id: number): ChatbotView | null {
   for (const o of options) {
     if (o.id === id) return o;
@@ -206,8 +206,10 @@ async function inQueue(bot: Bot, ticket: Ticket, reply: string, isNew: boolean) 
   const tree = (await loadTrees(bot.ctx.db, [queue.id])).get(queue.id) ?? [];
   // A new conversation queued directly (the connection's only queue) starts at the queue's menu.
   if (isNew) {
-    if (tree.length === 0) return;
-    await bot.change({ isBot: true, chatbotId: null, amountUsedBotQueues: 1 });
+    const closed =
+      bot.settings.scheduleType === 'queue' && !bot.opened(queue.schedules) && !!queue.outOfHoursMessage?.trim();
+    if (tree.length === 0 && !closed) return;
+    if (tree.length > 0) await bot.change({ isBot: true, chatbotId: null, amountUsedBotQueues: 1 });
     return offerQueue(bot, queue, tree);
   }
   const node = ticket.chatbotId === null ? null : findOption(tree, ticket.chatbotId);
