@@ -42,6 +42,15 @@ export interface ServerOptions {
   /** Pause between the auto-close passes over idle tickets (default 60 s; 0 = only by hand). */
   autoCloseIntervalMs?: number;
   /**
+   * Sandbox pairing (services/pairing.ts): how long a new session shows 'OPENING' before its
+   * first QR code (default 1500 ms), how long each QR code lives before the next (default 20 s,
+   * as WhatsApp's do; 0 = no timers, steps only through `server.ctx.pairing.tick()`), and how many
+   * codes go unscanned before the session gives up as DISCONNECTED (default 3, as deployed).
+   */
+  pairingOpeningMs?: number;
+  pairingQrMs?: number;
+  pairingMaxQrCodes?: number;
+  /**
    * Longest wait between two looks at an open socket's access-token expiry on the injectable
    * clock (default 30 s; the socket is disconnected at expiry, tests shorten it).
    */
@@ -82,7 +91,10 @@ export interface ContractCheck {
 }
 
 export type ResolvedOptions = Required<
-  Omit<ServerOptions, 'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'loginThrottle' | 'trustProxy' | 'contractCheck'>
+  Omit<
+    ServerOptions,
+    'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'loginThrottle' | 'trustProxy' | 'contractCheck'
+  >
 > & { loginThrottle: LoginThrottleOptions } & Pick<
     ServerOptions,
     'databaseUrl' | 'jwtSecret' | 'mediaDir' | 'publicUrl' | 'trustProxy' | 'contractCheck'
@@ -109,6 +121,9 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     schedulerIntervalMs: o.schedulerIntervalMs ?? 1000,
     autoCloseIntervalMs: o.autoCloseIntervalMs ?? 60_000,
     socketExpiryCheckMs: o.socketExpiryCheckMs ?? 30_000,
+    pairingOpeningMs: o.pairingOpeningMs ?? 1500,
+    pairingQrMs: o.pairingQrMs ?? 20_000,
+    pairingMaxQrCodes: o.pairingMaxQrCodes ?? 3,
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...o.loginThrottle },
     trustProxy: o.trustProxy?.trim() || undefined,
     contractCheck: o.contractCheck,

@@ -8,6 +8,7 @@ import type { SettingsCache } from './services/companySettingsCache';
 import type { AutoCloser } from './services/autoClose/autoCloser';
 import type { Scheduler } from './services/schedules/scheduler';
 import type { MaskingFlags } from './services/numberMasking';
+import type { Pairing } from './services/pairing';
 import type { Timers } from './services/timers';
 
 /** What every route and service needs, passed explicitly (no globals), so tests can build one. */
@@ -28,6 +29,8 @@ export interface AppContext {
   scheduler: Scheduler;
   /** Closes tickets idle for the company's hoursCloseTicketsAuto (services/autoClose/autoCloser.ts). */
   autoCloser: AutoCloser;
+  /** The sandbox channel's QR pairing sessions (services/pairing.ts). */
+  pairing: Pairing;
   /** Failures nobody awaits (socket handlers, timers) end up here, never as unhandled rejections. */
   logError(err: unknown): void;
 }

@@ -22,6 +22,7 @@ import { createSettingsCache } from './services/companySettingsCache';
 import { createAutoCloser, type AutoCloser } from './services/autoClose/autoCloser';
 import { createScheduler, type Scheduler } from './services/schedules/scheduler';
 import { createMaskingFlags } from './services/numberMasking';
+import { createPairing, type Pairing } from './services/pairing';
 import { createTimers } from './services/timers';
 
 export interface RunningServer {
@@ -59,6 +60,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     let io: Server | null = null;
     let scheduler: Scheduler | null = null;
     let autoCloser: AutoCloser | null = null;
+    let pairing: Pairing | null = null;
     // Known once listening (port 0 picks one); signed media URLs are absolute, as Whaticket's are.
     let baseUrl = options.publicUrl ?? '';
     const secret = await loadJwtSecret(db, options.jwtSecret);
@@ -88,6 +90,9 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       get autoCloser() {
         return (autoCloser ??= createAutoCloser(ctx));
       },
+      get pairing() {
+        return (pairing ??= createPairing(ctx));
+      },
     };
     const routes: { method: string; url: string }[] = [];
     app.addHook('onRoute', (r) => {
@@ -115,6 +120,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     baseUrl = options.publicUrl ?? url;
     await ctx.scheduler.start();
     ctx.autoCloser.start();
+    await ctx.pairing.recover();
     let closed = false;
     return {
       url,
@@ -128,6 +134,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
         closed = true;
         await ctx.scheduler.stop();
         await ctx.autoCloser.stop();
+        await ctx.pairing.close();
         ctx.timers.clear();
         await ctx.emitter.flush();
         io?.disconnectSockets(true);

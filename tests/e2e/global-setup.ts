@@ -16,6 +16,11 @@ export default async function globalSetup() {
     port: 0,
     dataDir: 'memory://',
     sandboxAckDelayMs: 400,
+    // Pairing (connections.spec.ts): a QR code that visibly changes every 2.5 s, and a session
+    // patient enough that a loaded run still scans it before it gives up.
+    pairingOpeningMs: 300,
+    pairingQrMs: 2500,
+    pairingMaxQrCodes: 40,
     testFactory: true,
     ...(pgDb ? { databaseUrl: pgDb.url } : {}),
   });

@@ -6,11 +6,12 @@ import { withSettings } from '../support/adminApi';
 import { DEMO_PEOPLE } from '../support/tenant';
 import { LoginDriver } from './drivers/LoginDriver';
 import { startOwnServer } from './ownServer';
+import { png } from './composerFiles';
 
 /**
  * The settings page (issue 12, spec 2 "Settings page") against the reference server: an option
  * saved on change, spec 2 §5's required message, the no-permission view, the super user's
- * white-label followed by a signed-out login page, and axe. Each test has a company of its own
+ * white-label (name, colour, logo) followed by a signed-out login page, and axe. Each test has a company of its own
  * (the tenant fixture); the white-label, which is the whole installation's, is changed on a server
  * of the test's own, so no other test's login page changes under it. Reads over HTTP use another
  * account than the page's, since signing in as the page's user would end its session.
@@ -99,7 +100,9 @@ test('a profile user gets the no-permission view', async ({ page, login, tenant 
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
 });
 
-test('the super user changes the app name and primary colour: a signed-out login page follows', async ({ browser }) => {
+test('the super user changes the app name, primary colour and logo: a signed-out login page follows', async ({
+  browser,
+}) => {
   test.slow();
   const own = await startOwnServer();
   try {
@@ -124,6 +127,14 @@ test('the super user changes the app name and primary colour: a signed-out login
     await colour.press('Tab');
     // The signed-in window follows at once (its top bar), through the socket.
     await expect(page.getByRole('banner').getByText(name)).toBeVisible();
+    // The light theme's logo, sent through the file picker; its preview appears once stored.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Enviar imagem: Logotipo (tema claro)' }).click();
+    await (await chooser).setFiles(png('marca.png'));
+    const preview = page.getByRole('img', { name: 'Prévia: Logotipo (tema claro)' });
+    await expect(preview).toBeVisible();
+    const logoSrc = await preview.getAttribute('src');
+    expect(logoSrc).toBeTruthy();
 
     // The login page has no socket: it reads the branding again when its window regains focus.
     await loginPage.bringToFront();
@@ -131,6 +142,10 @@ test('the super user changes the app name and primary colour: a signed-out login
     await expect(loginPage.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect.poll(() => submit.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(colourBefore);
     await expect(loginPage).toHaveTitle(name);
+    // The logo above the name (decorative: the heading names the app), loaded from the server.
+    const logo = loginPage.getByRole('main').locator('img');
+    await expect(logo).toHaveAttribute('src', logoSrc!);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await loginPage.context().close();
     await page.context().close();
   } finally {

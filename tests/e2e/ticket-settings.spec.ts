@@ -75,7 +75,7 @@ test('LGPD: with enableLGPD and lgpdHideNumber a user sees the number masked, an
   const number = uniqueNumber();
   const ticket = await inbound(sandbox, superAdmin, number);
   const last2 = number.slice(-2);
-  const whole = `+55 (${number.slice(2, 4)}) ${number.slice(4, 9)}-${number.slice(9)}`;
+  const whole = `+55 ${number.slice(2, 4)} ${number.slice(4, 9)} ${number.slice(9)}`;
   await withSettings(superAdmin, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' }, async () => {
     const conversation = new ConversationDriver(page);
     await login.as(tenant.ana);

@@ -4,6 +4,7 @@ import { sendInbound, uniqueNumber } from '../support/backendClient';
 import { InboxDriver } from './drivers/InboxDriver';
 import { LoginDriver } from './drivers/LoginDriver';
 import { UsersDriver } from './drivers/UsersDriver';
+import { png } from './composerFiles';
 
 /**
  * The users page (spec 2 "Users page", /users) against the reference server: an admin adds an
@@ -128,6 +129,45 @@ test('search finds by name or email; an admin cannot delete themselves', async (
   await expect(page.getByText('Nenhum usuário encontrado para "ninguem-assim"')).toBeVisible();
   await users.search().press('Escape');
   await expect(users.row(tenant.admin).getByRole('button', { name: 'Excluir Administrador' })).toBeDisabled();
+});
+
+test("an attendant's picture, sent from the profile dialog, shows in the top bar and live in the admin's users table; removed, the initials come back", async ({
+  page,
+  login,
+  browser,
+  tenant,
+}) => {
+  await login.as(tenant.admin);
+  const users = new UsersDriver(page);
+  await users.open();
+  const anaRow = users.row(tenant.ana);
+  await expect(anaRow).toBeVisible();
+  await expect(anaRow.locator('img')).toHaveCount(0);
+
+  const anaPage = await appPage(browser);
+  await new LoginDriver(anaPage).as(tenant.ana);
+  const account = anaPage.getByRole('button', { name: /^Conta de / });
+  await expect(account.locator('img')).toHaveCount(0);
+  await account.click();
+  await anaPage.getByRole('menuitem', { name: 'Perfil' }).click();
+  const dialog = anaPage.getByRole('dialog', { name: 'Editar perfil' });
+  const chooser = anaPage.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Enviar foto' }).click();
+  await (await chooser).setFiles(png('eu.png'));
+  await expect(anaPage.getByText('Foto atualizada.')).toBeVisible();
+  const picture = dialog.getByRole('img', { name: /^Foto de / });
+  await expect(picture).toBeVisible();
+  const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth;
+  await expect.poll(() => picture.evaluate(loaded)).toBe(1);
+  // Her own top bar, and the admin's table through company-{id}-user, without a reload.
+  await expect.poll(() => account.locator('img').evaluate(loaded)).toBe(1);
+  await expect.poll(() => anaRow.locator('img').evaluate(loaded)).toBe(1);
+
+  await dialog.getByRole('button', { name: 'Remover foto' }).click();
+  await expect(anaPage.getByText('Foto removida.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Enviar foto' })).toBeVisible();
+  await expect(anaRow.locator('img')).toHaveCount(0);
+  await anaPage.context().close();
 });
 
 test('a profile user gets the no-permission view on /users', async ({ page, login, tenant }) => {

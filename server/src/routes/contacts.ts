@@ -5,10 +5,12 @@ import { contactRoutes as r } from '@shared/api/routes/contacts';
 import { LIMITS } from '@shared/domain/constants';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
-import { contactCustomFields, contactTags, contacts } from '../db/schema';
+import { contactCustomFields, contactTags, contacts, tickets } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
-import { emitContact } from '../realtime/ticketEvents';
+import { emitContact, emitTicketDelete } from '../realtime/ticketEvents';
+import { isAdmin } from '../services/actor';
+import { pickedColumns } from '../services/closeTickets';
 import { loadContactView, loadContactViews } from '../services/contactView';
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,6 +40,8 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
         sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${inArray(contactTags.tagId, q.contactTag)})`,
       );
     }
+    if (q.channel) conds.push(eq(contacts.channel, q.channel));
+    if (q.isGroup !== undefined) conds.push(eq(contacts.isGroup, q.isGroup));
     const size = LIMITS.contactsPageSize;
     const where = and(...conds);
     const rows = await ctx.db
@@ -143,5 +147,57 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const view = await loadContactView(ctx.db, contactId);
     if (view) emitContact(ctx.emitter, actor.companyId, 'update', view);
     return view;
+  });
+
+  /** A contact changed by one of its switches, announced like an edit. */
+  const setAndAnnounce = async (
+    companyId: number,
+    contactId: number,
+    change: Partial<typeof contacts.$inferInsert>,
+  ) => {
+    await ctx.db
+      .update(contacts)
+      .set({ ...change, updatedAt: ctx.now() })
+      .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)));
+    const view = await loadContactView(ctx.db, contactId);
+    if (view) emitContact(ctx.emitter, companyId, 'update', view);
+    return view;
+  };
+
+  serve(app, ctx, r.block, async ({ req, params: { contactId }, body }) => {
+    const actor = actorOf(req);
+    await ownContact(actor.companyId, contactId);
+    return setAndAnnounce(actor.companyId, contactId, { active: body.active });
+  });
+
+  serve(app, ctx, r.toggleAcceptAudio, async ({ req, params: { contactId } }) => {
+    const actor = actorOf(req);
+    const c = await ownContact(actor.companyId, contactId);
+    return setAndAnnounce(actor.companyId, contactId, { acceptAudioMessage: !c.acceptAudioMessage });
+  });
+
+  serve(app, ctx, r.toggleDisableBot, async ({ req, params: { contactId } }) => {
+    const actor = actorOf(req);
+    const c = await ownContact(actor.companyId, contactId);
+    return setAndAnnounce(actor.companyId, contactId, { disableBot: !c.disableBot });
+  });
+
+  /**
+   * DELETE /contacts/{id} (contacts-page:deleteContact, spec 1 §6): admins only. The contact's
+   * tickets go with it (their messages and notes too): each is announced as deleted to whoever
+   * saw it, so no inbox keeps a conversation that no longer exists.
+   */
+  serve(app, ctx, r.remove, async ({ req, params: { contactId } }) => {
+    const actor = actorOf(req);
+    if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    await ownContact(actor.companyId, contactId);
+    const gone = await ctx.db.transaction(async (tx) => {
+      const held = await tx.select(pickedColumns).from(tickets).where(eq(tickets.contactId, contactId));
+      await tx.delete(contacts).where(and(eq(contacts.id, contactId), eq(contacts.companyId, actor.companyId)));
+      return held;
+    });
+    for (const t of gone) emitTicketDelete(ctx.emitter, actor.companyId, t);
+    ctx.emitter.emit(actor.companyId, 'all', 'contact', { action: 'delete', contactId });
+    return { message: 'Contact deleted' };
   });
 }

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth';
 import { registerChatbotRoutes } from './chatbots';
 import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
+import { registerFacebookRoutes } from './facebook';
 import { registerMediaRoutes } from './media';
 import { registerMessageActionRoutes } from './messageActions';
 import { registerMessageRoutes } from './messages';
@@ -14,6 +15,7 @@ import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
 import { registerQuickMessageRoutes } from './quickMessages';
 import { registerSandboxRoutes } from './sandbox';
+import { registerSandboxPairingRoutes } from './sandboxPairing';
 import { registerScheduleRoutes } from './schedules';
 import { registerSettingRoutes } from './settings';
 import { registerTaggingRoutes } from './taggings';
@@ -29,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerAuthRoutes(app, ctx);
   registerPublicSettingRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
+  registerSandboxPairingRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   // Tests only: a company of their own per test (routes/testing.ts); absent unless asked for.
   if (ctx.options.testFactory) registerTestingRoutes(app, ctx);
@@ -49,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerChatbotRoutes(scope, ctx);
     registerCompanyRoutes(scope, ctx);
     registerWhatsappRoutes(scope, ctx);
+    registerFacebookRoutes(scope, ctx);
     registerTagRoutes(scope, ctx);
     registerContactRoutes(scope, ctx);
     registerTicketRoutes(scope, ctx);

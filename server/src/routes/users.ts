@@ -17,6 +17,8 @@ import { assertOwned } from '../services/ticketAccess';
 import { rooms } from '../services/ticketVisibility';
 import { userChange } from '../services/userUpdate';
 import { loadUserView, publicUserFields, queuesOfUsers } from '../services/userView';
+import { dropPicture, pictureFileOf } from '../services/userPicture';
+import { discard, readMultipart } from '../http/multipart';
 
 /** CONTRACT.md "Lists": users come 20 a page. */
 const USERS_PAGE = 20;
@@ -187,13 +189,21 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const data = userChange(actor, body);
     await assertOwned(ctx.db, actor.companyId, { whatsappId: data.whatsappId });
     if (data.email) await assertEmailFree(ctx, actor, data.email, userId);
-    const { password, queueIds, ...columns } = data;
+    // The picture is set by its upload alone (a name here could point at any file of the
+    // company); a record sent back carries it unchanged, and null removes it.
+    const { password, queueIds, profileImage, ...columns } = data;
     const patch: Partial<typeof users.$inferInsert> = { ...columns, updatedAt: ctx.now() };
     if (password) patch.passwordHash = await bcrypt.hash(password, 10);
+    const [held] =
+      profileImage === null
+        ? await ctx.db.select({ file: users.profileImage }).from(users).where(eq(users.id, userId))
+        : [];
+    if (held?.file) patch.profileImage = null;
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set(patch).where(eq(users.id, userId));
       if (queueIds) await setQueues(tx, actor.companyId, userId, queueIds);
     });
+    if (held?.file) await dropPicture(ctx, actor.companyId, held.file);
     if (password) {
       // A new password ends the user's sessions everywhere at once (auth/sessions.ts), whoever
       // set it. Changing one's own keeps this device signed in: a new refresh cookie, which the
@@ -215,14 +225,42 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const actor = actorOf(req);
     if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
     const [u] = await ctx.db
-      .select({ id: users.id, companyId: users.companyId, super: users.super })
+      .select({ id: users.id, companyId: users.companyId, super: users.super, picture: users.profileImage })
       .from(users)
       .where(eq(users.id, userId));
     if (!u || u.companyId !== actor.companyId) throw new HttpError(404, 'ERR_NO_USER_FOUND');
     if (u.id === actor.id) throw new HttpError(400, 'ERR_CANNOT_DELETE_SELF');
     if (u.super && !actor.super) throw new HttpError(403, 'ERR_NO_PERMISSION');
     await deleteUser(ctx, actor.companyId, userId);
+    await dropPicture(ctx, actor.companyId, u.picture);
     return { message: 'User deleted' };
+  });
+
+  /**
+   * A user's picture (spec 2 §7 media-upload): by the user or an admin of the company, an image
+   * (not SVG: the file is served to anyone), replacing the one before, announced like an edit.
+   */
+  serve(app, ctx, r.uploadPicture, async ({ req, params: { userId } }) => {
+    const actor = actorOf(req);
+    await targetOf(ctx, actor, userId);
+    const required = () =>
+      new HttpError(400, 'Invalid body: profileImage: exactly one image', { fields: { profileImage: 'required' } });
+    if (!req.isMultipart()) throw required();
+    const input = await readMultipart(req, ctx, actor.companyId, {
+      fileField: 'profileImage',
+      accept: (mimetype) => (/^image\/(png|jpeg|gif|webp)$/.test(mimetype) ? null : 'ERR_MEDIA_TYPE_NOT_ALLOWED'),
+    });
+    if (input.files.length !== 1) {
+      await discard(ctx, input.files);
+      throw required();
+    }
+    const [before] = await ctx.db.select({ file: users.profileImage }).from(users).where(eq(users.id, userId));
+    await ctx.db
+      .update(users)
+      .set({ profileImage: pictureFileOf(input.files[0].key), updatedAt: ctx.now() })
+      .where(eq(users.id, userId));
+    await dropPicture(ctx, actor.companyId, before?.file);
+    return announce(actor, userId);
   });
 
   serve(app, ctx, r.panelWidth, async ({ req, params: { userId }, body: { defaultTicketsManagerWidth } }) => {

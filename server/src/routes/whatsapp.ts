@@ -1,13 +1,116 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { connectionRoutes as r, type ConnectionBody } from '@shared/api/routes/connections';
 import { settingRoutes } from '@shared/api/routes/settings';
+import { canViewConnections } from '@shared/domain/permissions';
 import type { AppContext } from '../context';
-import { serve } from '../http/route';
 import { queues, whatsappQueues, whatsapps } from '../db/schema';
+import type { DbOrTx } from '../db/types';
 import { actorOf } from '../http/authGuard';
-import { isAdmin } from '../services/actor';
+import { HttpError } from '../http/HttpError';
+import { serve } from '../http/route';
+import type { Actor } from '../services/actor';
+import { connectionEventView, connectionView, queuesOf, readsToken } from '../services/connectionView';
+import { connectionToken } from '../services/randomToken';
+
+type Row = typeof whatsapps.$inferSelect;
+
+/**
+ * Spec 2 §6: only admins (and users with allowConnections, treated as admin on the connections
+ * page) add, change, delete, reconnect and disconnect connections.
+ */
+function managerOf(req: FastifyRequest): Actor {
+  const actor = actorOf(req);
+  if (!canViewConnections(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
+  return actor;
+}
+
+/** The columns a body sets; PUT is not a patch, so what it leaves out takes spec 2 §9's default. */
+const columns = (b: ConnectionBody) => ({
+  name: b.name,
+  greetingMessage: b.greetingMessage?.trim() || null,
+  complationMessage: b.complationMessage?.trim() || null,
+  outOfHoursMessage: b.outOfHoursMessage?.trim() || null,
+  ratingMessage: b.ratingMessage?.trim() || null,
+  allowGroup: b.allowGroup ?? false,
+  groupAsTicket: b.groupAsTicket ?? 'disabled',
+  expiresTicket: b.expiresTicket ?? 0,
+  expiresInactiveMessage: b.expiresInactiveMessage?.trim() || null,
+  timeUseBotQueues: b.timeUseBotQueues ?? 0,
+  maxUseBotQueues: b.maxUseBotQueues ?? 3,
+  timeSendQueue: b.timeSendQueue ?? 0,
+  sendIdQueue: b.sendIdQueue ?? null,
+  expiresTicketNPS: b.expiresTicketNPS ?? 0,
+  maxUseBotQueuesNPS: b.maxUseBotQueuesNPS ?? 3,
+  whenExpiresTicket: b.whenExpiresTicket ?? '0',
+  timeCreateNewTicket: b.timeCreateNewTicket ?? 0,
+  integrationId: b.integrationId ?? null,
+  promptId: b.promptId ?? null,
+  flowIdWelcome: b.flowIdWelcome ?? null,
+  flowIdNotPhrase: b.flowIdNotPhrase ?? null,
+});
 
 export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const find = async (actor: Actor, whatsappId: number, db: DbOrTx = ctx.db) => {
+    const [row] = await db
+      .select()
+      .from(whatsapps)
+      .where(and(eq(whatsapps.id, whatsappId), eq(whatsapps.companyId, actor.companyId)));
+    if (!row) throw new HttpError(404, 'ERR_NO_WAPP_FOUND');
+    return row;
+  };
+
+  const view = async (actor: Actor, row: Row) =>
+    connectionView(row, (await queuesOf(ctx.db, [row.id])).get(row.id) ?? [], readsToken(actor));
+
+  const announce = async (row: Row) =>
+    ctx.emitter.emit(row.companyId, 'all', 'whatsapp', {
+      action: 'update',
+      whatsapp: await connectionEventView(ctx.db, row),
+    });
+
+  /**
+   * The rules a deployed backend applies on save, plus the reference server's: more than one queue
+   * needs a greeting (the chatbot offers them by it, ERR_WAPP_GREETING_REQUIRED); the queues are
+   * the company's own; the company keeps one default (ERR_NO_OTHER_WHATSAPP).
+   */
+  const check = async (actor: Actor, body: ConnectionBody, current: Row | null) => {
+    const queueIds = [...new Set(body.queueIds ?? [])];
+    if (queueIds.length > 1 && !body.greetingMessage?.trim())
+      throw new HttpError(400, 'ERR_WAPP_GREETING_REQUIRED', { fields: { greetingMessage: 'required' } });
+    const wanted = [...new Set([...queueIds, ...(body.sendIdQueue ? [body.sendIdQueue] : [])])];
+    if (wanted.length) {
+      const own = await ctx.db
+        .select({ id: queues.id })
+        .from(queues)
+        .where(and(eq(queues.companyId, actor.companyId), inArray(queues.id, wanted)));
+      const known = new Set(own.map((q) => q.id));
+      if (queueIds.some((id) => !known.has(id)))
+        throw new HttpError(400, 'ERR_QUEUE_NOT_FOUND', { fields: { queueIds: 'unknown queue' } });
+      if (body.sendIdQueue && !known.has(body.sendIdQueue))
+        throw new HttpError(400, 'ERR_QUEUE_NOT_FOUND', { fields: { sendIdQueue: 'unknown queue' } });
+    }
+    if (current?.isDefault && body.isDefault === false)
+      throw new HttpError(400, 'ERR_NO_OTHER_WHATSAPP', { fields: { isDefault: 'the company needs a default' } });
+    return queueIds;
+  };
+
+  /** Makes `id` the company's one default; answers the connection that stopped being it, if any. */
+  const takeDefault = async (db: DbOrTx, companyId: number, id: number) => {
+    const [old] = await db
+      .update(whatsapps)
+      .set({ isDefault: false, updatedAt: ctx.now() })
+      .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.isDefault, true), ne(whatsapps.id, id)))
+      .returning();
+    return old ?? null;
+  };
+
+  const linkQueues = async (db: DbOrTx, id: number, queueIds: number[]) => {
+    await db.delete(whatsappQueues).where(eq(whatsappQueues.whatsappId, id));
+    if (queueIds.length)
+      await db.insert(whatsappQueues).values(queueIds.map((queueId) => ({ whatsappId: id, queueId })));
+  };
+
   serve(app, ctx, settingRoutes.connections, async ({ req }) => {
     const actor = actorOf(req);
     const rows = await ctx.db
@@ -16,21 +119,135 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
       .where(eq(whatsapps.companyId, actor.companyId))
       // The default connection first (clients that take the first one get it), then by name.
       .orderBy(desc(whatsapps.isDefault), asc(whatsapps.name));
-    const ids = rows.map((w) => w.id);
-    const links = ids.length
-      ? await ctx.db
-          .select({ whatsappId: whatsappQueues.whatsappId, id: queues.id, name: queues.name, color: queues.color })
-          .from(whatsappQueues)
-          .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
-          .where(inArray(whatsappQueues.whatsappId, ids))
-      : [];
-    return rows.map(({ token, createdAt, updatedAt, ...w }) => ({
-      ...w,
-      // The token authenticates inbound traffic: only admins may read it.
-      ...(isAdmin(actor) ? { token } : {}),
-      createdAt: createdAt.toISOString(),
-      updatedAt: updatedAt.toISOString(),
-      queues: links.filter((l) => l.whatsappId === w.id).map(({ id, name, color }) => ({ id, name, color })),
-    }));
+    const linked = await queuesOf(
+      ctx.db,
+      rows.map((w) => w.id),
+    );
+    return rows.map((w) => connectionView(w, linked.get(w.id) ?? [], readsToken(actor)));
+  });
+
+  serve(app, ctx, r.one, async ({ req, params: { whatsappId } }) => {
+    const actor = actorOf(req);
+    return view(actor, await find(actor, whatsappId));
+  });
+
+  /** A new WhatsApp connection on the sandbox channel; its pairing starts at once (OPENING → qrcode). */
+  serve(app, ctx, r.create, async ({ req, body }) => {
+    const actor = managerOf(req);
+    const queueIds = await check(actor, body, null);
+    const { row, oldDefault } = await ctx.db.transaction(async (tx) => {
+      const [first] = await tx
+        .select({ id: whatsapps.id })
+        .from(whatsapps)
+        .where(eq(whatsapps.companyId, actor.companyId))
+        .limit(1);
+      // The company's first connection is its default, whatever the form said (as deployed).
+      const isDefault = !first || body.isDefault === true;
+      const now = ctx.now();
+      const [created] = await tx
+        .insert(whatsapps)
+        .values({
+          ...columns(body),
+          companyId: actor.companyId,
+          token: connectionToken(),
+          channel: 'whatsapp',
+          provider: 'sandbox',
+          status: 'OPENING',
+          isDefault,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await linkQueues(tx, created.id, queueIds);
+      return { row: created, oldDefault: isDefault ? await takeDefault(tx, actor.companyId, created.id) : null };
+    });
+    await announce(row);
+    if (oldDefault) await announce(oldDefault);
+    const started = await ctx.pairing.start(row);
+    return view(actor, started);
+  });
+
+  serve(app, ctx, r.update, async ({ req, params: { whatsappId }, body }) => {
+    const actor = managerOf(req);
+    const current = await find(actor, whatsappId);
+    const queueIds = await check(actor, body, current);
+    const { row, oldDefault } = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(whatsapps)
+        .set({ ...columns(body), isDefault: current.isDefault || body.isDefault === true, updatedAt: ctx.now() })
+        .where(eq(whatsapps.id, whatsappId))
+        .returning();
+      await linkQueues(tx, whatsappId, queueIds);
+      const old =
+        body.isDefault === true && !current.isDefault ? await takeDefault(tx, actor.companyId, whatsappId) : null;
+      return { row: updated, oldDefault: old };
+    });
+    await announce(row);
+    if (oldDefault) await announce(oldDefault);
+    return view(actor, row);
+  });
+
+  /**
+   * Removing the default while other connections remain would leave the company without one
+   * (ERR_NO_OTHER_WHATSAPP: make another the default first); its tickets keep their history with
+   * no connection (the database's foreign keys).
+   */
+  serve(app, ctx, r.remove, async ({ req, params: { whatsappId } }) => {
+    const actor = managerOf(req);
+    const row = await find(actor, whatsappId);
+    if (row.isDefault) {
+      const [other] = await ctx.db
+        .select({ id: whatsapps.id })
+        .from(whatsapps)
+        .where(and(eq(whatsapps.companyId, actor.companyId), ne(whatsapps.id, whatsappId)))
+        .limit(1);
+      if (other) throw new HttpError(400, 'ERR_NO_OTHER_WHATSAPP');
+    }
+    ctx.pairing.forget(whatsappId);
+    await ctx.db.delete(whatsapps).where(eq(whatsapps.id, whatsappId));
+    ctx.emitter.emit(actor.companyId, 'all', 'whatsapp', { action: 'delete', whatsappId });
+    return { message: 'Whatsapp deleted.' };
+  });
+
+  /** Facebook and Instagram connections have no QR session: their session calls change nothing. */
+  const pairable = (row: Row) => row.channel === 'whatsapp' || row.channel === 'whatsappapi';
+
+  serve(app, ctx, r.startSession, async ({ req, params: { whatsappId } }) => {
+    const row = await find(managerOf(req), whatsappId);
+    if (pairable(row)) await ctx.pairing.start(row);
+    return { message: 'Starting session.' };
+  });
+
+  serve(app, ctx, r.renewSession, async ({ req, params: { whatsappId } }) => {
+    const row = await find(managerOf(req), whatsappId);
+    if (pairable(row)) await ctx.pairing.start(row);
+    return { message: 'Starting session.' };
+  });
+
+  serve(app, ctx, r.endSession, async ({ req, params: { whatsappId } }) => {
+    const row = await find(managerOf(req), whatsappId);
+    if (pairable(row)) await ctx.pairing.end(row);
+    return { message: 'Session disconnected.' };
+  });
+
+  /**
+   * Restart all (spec 2 "Connections page"): as deployed, each live session is closed and comes
+   * back; in the sandbox a session being paired starts over, a connected one reconnects at once
+   * and a disconnected one stays so.
+   */
+  serve(app, ctx, r.restartAll, async ({ req }) => {
+    const actor = managerOf(req);
+    const rows = await ctx.db
+      .select()
+      .from(whatsapps)
+      .where(and(eq(whatsapps.companyId, actor.companyId), inArray(whatsapps.status, ['OPENING', 'qrcode'])));
+    for (const row of rows) if (pairable(row)) await ctx.pairing.start(row);
+    return { message: 'Whatsapp restart.' };
+  });
+
+  /** Closes the tickets an old-message import opened; the sandbox imports nothing, so there are none. */
+  serve(app, ctx, r.closeImported, async ({ req, params: { whatsappId } }) => {
+    await find(managerOf(req), whatsappId);
+    return 'whatsapp';
   });
 }

@@ -1,3 +1,4 @@
+import { canViewConnections } from '@shared/domain/permissions';
 import type { Actor } from './actor';
 
 /** The ticket fields visibility depends on. */
@@ -22,6 +23,8 @@ export const rooms = {
   ticket: (id: number) => `ticket:${id}`,
   status: (s: string) => `status:${s}`,
   notification: 'notification',
+  /** Those who manage connections (admins, allowConnections users): pairing codes go only there. */
+  connections: 'connections',
 };
 
 /**
@@ -49,6 +52,7 @@ export function ticketAudience(t: VisibleTicket): string[] {
 export function roomsOfActor(actor: Actor): string[] {
   const out = [rooms.user(actor.id), ...actor.queueIds.map(rooms.queue)];
   if (actor.profile === 'admin') out.push(rooms.admins);
+  if (canViewConnections(actor)) out.push(rooms.connections);
   if (actor.allTicket === 'enabled') out.push(rooms.noQueue);
   if (actor.allowGroup) out.push(rooms.groups);
   if (actor.allHistoric === 'enabled') out.push(rooms.historic);

@@ -7,7 +7,12 @@ import type { ContractRecordLine } from './contractRecord';
  * factory (only with the `testFactory` option), fastify's HEAD twins of GET routes and the CORS
  * preflight.
  */
-export const OUTSIDE_CONTRACT = ['POST /sandbox/inbound', 'POST /testing/tenants', 'OPTIONS *'];
+export const OUTSIDE_CONTRACT = [
+  'POST /sandbox/inbound',
+  'POST /sandbox/whatsapp/:whatsappId/scan',
+  'POST /testing/tenants',
+  'OPTIONS *',
+];
 
 const key = (method: string, path: string) => `${method} ${path}`;
 

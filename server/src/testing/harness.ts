@@ -48,6 +48,8 @@ export async function startTestServer(extra: Parameters<typeof createServer>[0] 
     now: clock.now,
     // Tests that move the clock by days would otherwise race the auto-close timer: by hand only.
     autoCloseIntervalMs: 0,
+    // Pairing steps only through ctx.pairing.tick(): no QR timer runs behind a test's back.
+    pairingQrMs: 0,
     // Every reply checked against its route entry, every call recorded for the coverage walk.
     contractCheck: recordingCheck(contractRecordFile()),
     ...extra,

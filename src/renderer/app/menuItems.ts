@@ -1,8 +1,10 @@
 import {
+  IconAddressBook,
   IconChecklist,
   IconListDetails,
   IconMessageBolt,
   IconMessages,
+  IconPlugConnected,
   IconSettings,
   IconUsers,
   type Icon,
@@ -17,8 +19,10 @@ import type { MenuEntry } from '@shared/domain/menu';
 export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   tickets: IconMessages,
   quickMessages: IconMessageBolt,
+  contacts: IconAddressBook,
   todolist: IconChecklist,
   users: IconUsers,
   queues: IconListDetails,
+  connections: IconPlugConnected,
   settings: IconSettings,
 };

@@ -28,6 +28,8 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   users: () => import('@renderer/features/users/locales').then((m) => m.usersLocales),
   queues: () => import('@renderer/features/queues/locales').then((m) => m.queuesLocales),
   settings: () => import('@renderer/features/settings/locales').then((m) => m.settingsLocales),
+  userPicture: () => import('@renderer/features/userPicture/locales').then((m) => m.userPictureLocales),
+  connections: () => import('@renderer/features/connections/locales').then((m) => m.connectionsLocales),
   serviceHours: () => import('@renderer/features/serviceHours/locales').then((m) => m.serviceHoursLocales),
 };
 

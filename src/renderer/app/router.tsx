@@ -5,7 +5,9 @@ import { useSession } from '@renderer/session';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/features/account';
 import { TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
+import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
+import { ContactsPage } from '@renderer/features/contacts';
 import { SettingsPage } from '@renderer/features/settings';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
@@ -71,9 +73,11 @@ export function AppRouter() {
                 }
               />
               <Route path="/quick-messages" element={<QuickMessagesPage />} />
+              <Route path="/contacts" element={<ContactsPage />} />
               <Route path="/todolist" element={<TodoPage />} />
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />
+              <Route path="/connections" element={<ConnectionsPage />} />
               {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §2). */}
               <Route path="/settings" element={<SettingsPage />} />
               <Route

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { idSchema, textSchema } from './common';
 import { tagSchema } from './tag';
 
-export const channelSchema = z
-  .enum(['whatsapp', 'whatsappapi', 'facebook', 'instagram'])
-  .catch('whatsapp');
+export const channelSchema = z.enum(['whatsapp', 'whatsappapi', 'facebook', 'instagram']).catch('whatsapp');
 export type Channel = z.infer<typeof channelSchema>;
 
 export const contactSchema = z.object({
@@ -16,11 +14,13 @@ export const contactSchema = z.object({
   profilePicUrl: textSchema.optional(),
   active: z.boolean().catch(true),
   isGroup: z.boolean().catch(false),
+  /** The contact's audio messages are accepted (spec 1 §3); absent (older backends) reads as yes. */
+  acceptAudioMessage: z.boolean().optional().catch(undefined),
+  /** The chatbot stays quiet for this contact; absent reads as no. */
+  disableBot: z.boolean().optional().catch(undefined),
   channel: channelSchema.optional(),
   tags: z.array(tagSchema).catch([]),
-  extraInfo: z
-    .array(z.object({ id: idSchema.optional(), name: z.string(), value: z.string().catch('') }))
-    .catch([]),
+  extraInfo: z.array(z.object({ id: idSchema.optional(), name: z.string(), value: z.string().catch('') })).catch([]),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -109,12 +109,35 @@ export const writtenEventCases: EventCase[] = [
     payload: e.scheduleDelete48,
     reads: { action: 'delete', scheduleId: 8 },
   }),
-  on('whatsapp', 'update', { schema: 'unreadEventSchema', payload: e.whatsappUpdate48, reads: { action: 'update' } }),
-  on('whatsapp', 'delete', { schema: 'unreadEventSchema', payload: e.whatsappDelete48, reads: { action: 'delete' } }),
+  on('whatsapp', 'update', {
+    schema: 'whatsappEventSchema',
+    payload: e.whatsappUpdate48,
+    reads: { action: 'update', whatsapp: { id: 1, status: 'CONNECTED', timeUseBotQueues: 0, maxUseBotQueues: 3 } },
+  }),
+  on('whatsapp', 'delete', {
+    schema: 'whatsappEventSchema',
+    payload: e.whatsappDelete48,
+    reads: { action: 'delete', whatsappId: 1 },
+  }),
   on('whatsappSession', 'update', {
-    schema: 'unreadEventSchema',
+    schema: 'whatsappSessionEventSchema',
     payload: e.whatsappSession48,
-    reads: { action: 'update' },
+    reads: { action: 'update', session: { id: 1, status: 'qrcode', qrcode: '2@ZmFrZSBxciBjb2Rl,aGVsbG8=,d29ybGQ=' } },
+  }),
+  on('importMessages', 'update', {
+    schema: 'importMessagesEventSchema',
+    payload: e.importProgress48,
+    reads: { action: 'update', status: { this: 120, all: 480 } },
+  }),
+  on('importMessages', 'update', {
+    schema: 'importMessagesEventSchema',
+    payload: e.importPreparing48,
+    reads: { action: 'update', status: { this: -1 } },
+  }),
+  on('importMessages', 'refresh', {
+    schema: 'importMessagesEventSchema',
+    payload: e.importRefresh48,
+    reads: { action: 'refresh' },
   }),
   on('queue', 'update', {
     schema: 'queueEventSchema',

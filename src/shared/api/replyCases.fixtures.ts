@@ -331,4 +331,18 @@ export const writtenReplyCases: ReplyCase[] = [
     payload: l.connection48,
     reads: { id: 1, status: 'CONNECTED', isDefault: true },
   },
+  {
+    schema: 'connectionRecordSchema',
+    reply: 'GET /whatsapp/1: numbers as strings, the §9 defaults for what 4.8 leaves out',
+    payload: l.connection48,
+    reads: {
+      id: 1,
+      token: 'a1b2c3',
+      timeUseBotQueues: 0,
+      maxUseBotQueues: 3,
+      whenExpiresTicket: '0',
+      queues: [{ id: 1 }],
+      complationMessage: 'Atendimento encerrado.',
+    },
+  },
 ];

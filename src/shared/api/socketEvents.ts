@@ -12,6 +12,7 @@ import {
 import { queueEventSchema } from './queue';
 import { quickMessageEventSchema } from './quickMessage';
 import { scheduleEventSchema } from './schedule';
+import { importMessagesEventSchema, whatsappEventSchema, whatsappSessionEventSchema } from './whatsapp';
 
 /** One socket event of the contract: its name in a company's namespace, and its payload's schema. */
 export interface SocketEvent {
@@ -40,9 +41,11 @@ export const socketEvents = {
   quickMessage: { name: dashed('quickmessage'), schema: quickMessageEventSchema },
   tag: { name: dashless('tag'), schema: tagEventSchema },
   schedule: { name: dashless('schedule'), schema: scheduleEventSchema },
-  whatsapp: { name: dashed('whatsapp'), schema: unreadEventSchema },
-  whatsappSession: { name: dashed('whatsappSession'), schema: unreadEventSchema },
+  whatsapp: { name: dashed('whatsapp'), schema: whatsappEventSchema },
+  whatsappSession: { name: dashed('whatsappSession'), schema: whatsappSessionEventSchema },
   queue: { name: dashed('queue'), schema: queueEventSchema },
+  /** No `company` prefix at all on the wire. */
+  importMessages: { name: (companyId: number) => `importMessages-${companyId}`, schema: importMessagesEventSchema },
   chat: { name: dashed('chat'), schema: unreadEventSchema },
   file: { name: dashless('file'), schema: unreadEventSchema },
 } as const satisfies Record<string, SocketEvent>;

@@ -68,12 +68,26 @@ export const whatsappSession48 = () => ({
   action: 'update',
   session: { ...connection48(), status: 'qrcode', qrcode: '2@ZmFrZSBxciBjb2Rl,aGVsbG8=,d29ybGQ=' },
 });
+/** `importMessages-{id}`: an old-message import's progress (-1 while preparing), then `refresh`. */
+export const importProgress48 = () => ({
+  action: 'update',
+  status: { this: 120, all: 480, date: '2026-05-04T12:00:00.000Z' },
+});
+export const importPreparing48 = () => ({ action: 'update', status: { this: -1, all: -1 } });
+export const importRefresh48 = () => ({ action: 'refresh' });
 /** CRUD events `{action, record}`: queues, internal chat, files (`company{id}-file`, no dash). */
 export const queueUpdate48 = () => ({ action: 'update', record: queue48() });
 /** Whaticket-family code deletes a queue as `{action, queueId}`. */
 export const queueDelete48 = () => ({ action: 'delete', queueId: 2 });
 export const chatCreate48 = () => ({
   action: 'create',
-  record: { id: 4, title: 'Equipe', uuid: 'c1a7e4f0-9a51-4b5e-8f6d-2d7a3c9e1b42', ownerId: 1, lastMessage: '', companyId: 1 },
+  record: {
+    id: 4,
+    title: 'Equipe',
+    uuid: 'c1a7e4f0-9a51-4b5e-8f6d-2d7a3c9e1b42',
+    ownerId: 1,
+    lastMessage: '',
+    companyId: 1,
+  },
 });
 export const fileDelete48 = () => ({ action: 'delete', fileId: 6 });

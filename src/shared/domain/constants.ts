@@ -68,3 +68,21 @@ export function cut(text: string | null | undefined, max: number): string {
 
 /** Rotation times a queue offers, in minutes (spec 2 §5 "Queue"); 0 is the "none" placeholder. */
 export const QUEUE_ROTATION_MINUTES = [2, 5, 10, 15, 30, 45, 60] as const;
+
+/** Connections (spec 2 §3, §9). */
+export const CONNECTION_LIMITS = {
+  nameMin: 2,
+  nameMax: 50,
+  /** A new import shows 'preparing' for this long after its timestamp. */
+  importPreparingMs: 35_000,
+  /** Spec 2 §9 defaults of a new connection. */
+  defaultMaxUseBotQueues: 3,
+  defaultMaxUseBotQueuesNPS: 3,
+} as const;
+
+/**
+ * Where 'call support' on the connections page leads (spec 2 "Connections page": an external chat
+ * link). Opened through the platform's external-link allowlist after the address is shown; an
+ * installation that runs its own support desk changes it here.
+ */
+export const SUPPORT_CHAT_URL = 'https://wa.me/';

@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   // Issue 12: a queue of another company or none; a queue name the company already uses.
   'ERR_QUEUE_NOT_FOUND',
   'ERR_QUEUE_NAME_ALREADY_EXISTS',
+  // Issue 12: the sandbox's simulated scan of a connection that shows no QR code at that moment.
+  'ERR_WAPP_NOT_PAIRING',
   // Issue 12: a chatbot option of another company or none.
   'ERR_NO_CHATBOT_FOUND',
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, maskNumber, shouldMaskNumbers } from './lgpd';
+import { maskNumber, shouldMaskNumbers } from './lgpd';
 
 describe('shouldMaskNumbers: LGPD on + lgpdHideNumber on + profile user (spec 1 §6)', () => {
   const combinations = (['enabled', 'disabled', undefined] as const).flatMap((enableLGPD) =>
@@ -47,27 +47,5 @@ describe('maskNumber: middle masked, last 2 digits visible, groups untouched', (
 
   it('an empty number stays empty', () => {
     expect(maskNumber('')).toBe('');
-  });
-});
-
-describe('formatPhone: Brazilian display +55 (DD) NNNNN-NNNN', () => {
-  it.each([
-    { number: '5565999991234', formatted: '+55 (65) 99999-1234' },
-    { number: '556533221234', formatted: '+55 (65) 3322-1234' },
-    { number: '5511987654321', formatted: '+55 (11) 98765-4321' },
-    { number: '+55 (65) 99999-1234', formatted: '+55 (65) 99999-1234' },
-    { number: '55 65 3322 1234', formatted: '+55 (65) 3322-1234' },
-  ])('$number → $formatted', ({ number, formatted }) => {
-    expect(formatPhone(number)).toBe(formatted);
-  });
-
-  it.each([
-    { what: 'not Brazilian', number: '14155550123' },
-    { what: 'too short', number: '55659999' },
-    { what: 'too long', number: '55659999912345' },
-    { what: 'a masked number', number: '5565999**-**34' },
-    { what: 'empty', number: '' },
-  ])('$what ($number) is left as it is', ({ number }) => {
-    expect(formatPhone(number)).toBe(number);
   });
 });

@@ -12,15 +12,3 @@ export function maskNumber(number: string, isGroup = false): string {
   if (isGroup || number === '') return number;
   return `${number.slice(0, -6)}**-**${number.slice(-2)}`;
 }
-
-/** Brazilian display of a number with country code 55: +55 (65) 99999-9999. */
-export function formatPhone(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  if (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) {
-    const area = digits.slice(2, 4);
-    const rest = digits.slice(4);
-    const split = rest.length - 4;
-    return `+55 (${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
-  }
-  return number;
-}

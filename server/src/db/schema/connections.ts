@@ -35,6 +35,18 @@ export const whatsapps = pgTable('whatsapps', {
   sendIdQueue: integer('sendIdQueue'),
   inactiveMessage: text('inactiveMessage'),
   timeInactiveMessage: text('timeInactiveMessage'),
+  // The dialog's chatbot, NPS, integration and flow-builder fields (spec 2 §3); stored and
+  // returned as a deployed backend does. No prompt, integration or flow engine runs here.
+  expiresTicketNPS: integer('expiresTicketNPS').notNull().default(0),
+  maxUseBotQueuesNPS: integer('maxUseBotQueuesNPS').notNull().default(3),
+  whenExpiresTicket: text('whenExpiresTicket').notNull().default('0'),
+  timeCreateNewTicket: integer('timeCreateNewTicket').notNull().default(0),
+  integrationId: integer('integrationId'),
+  promptId: integer('promptId'),
+  flowIdWelcome: integer('flowIdWelcome'),
+  flowIdNotPhrase: integer('flowIdNotPhrase'),
+  /** Facebook/Instagram: who connected it (POST /facebook); null for WhatsApp. */
+  facebookUserId: text('facebookUserId'),
   /** Weekly service hours (spec 2 §3), read by the chatbot when scheduleType is connection. */
   schedules: jsonb('schedules').$type<ScheduleEntry[]>().notNull().default([]),
   ...stamps,

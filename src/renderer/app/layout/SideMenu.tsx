@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { NavLink as MantineNavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Indicator, NavLink as MantineNavLink, ScrollArea, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MENU_ENTRIES, visibleMenu, type MenuEntry } from '@shared/domain/menu';
+import { useConnectionsAttention } from '@renderer/features/connections';
 import { useUser } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { IMPLEMENTED_MENU } from '../menuItems';
@@ -12,6 +14,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
   const user = useUser();
   const [version, setVersion] = useState('');
+  // Spec 1 §2: the Connections entry warns while some connection is not connected.
+  const connectionsWarn = useConnectionsAttention();
   useEffect(() => {
     void getPlatform().version().then(setVersion);
   }, []);
@@ -25,15 +29,39 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       <ScrollArea type="auto" style={{ flex: 1 }}>
         {entries.map((entry) => {
           const Icon = IMPLEMENTED_MENU[entry]!;
-          const label = t(`menu.${entry}`);
+          const warn = entry === 'connections' && connectionsWarn;
+          const label = warn ? t('nav.connectionsWarning', { entry: t(`menu.${entry}`) }) : t(`menu.${entry}`);
+          const icon = <Icon size={20} stroke={1.6} aria-hidden />;
           const link = (
             <MantineNavLink
               key={entry}
               component={NavLink}
               to={MENU_ENTRIES[entry].path}
-              label={collapsed ? undefined : label}
-              aria-label={collapsed ? label : undefined}
-              leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+              label={collapsed ? undefined : t(`menu.${entry}`)}
+              aria-label={collapsed || warn ? label : undefined}
+              leftSection={
+                warn && collapsed ? (
+                  <Indicator color="red" size={9} offset={2} aria-hidden>
+                    {icon}
+                  </Indicator>
+                ) : (
+                  icon
+                )
+              }
+              rightSection={
+                warn && !collapsed ? (
+                  <ThemeIcon
+                    color="red"
+                    variant="light"
+                    size="sm"
+                    radius="xl"
+                    aria-hidden
+                    data-testid="connections-warning"
+                  >
+                    <IconAlertTriangle size={14} />
+                  </ThemeIcon>
+                ) : undefined
+              }
             />
           );
           return collapsed ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ownProfileFormSchema, type OwnProfileForm } from '@shared/domain/forms';
 import { errorMessage } from '@renderer/api';
 import { reloadUser, saveUserChanges, useUser } from '@renderer/session';
+import { UserPictureField } from '@renderer/features/userPicture';
 
 /** 'Edit own profile' of the top bar's user menu: name, email and, optionally, a new password. */
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
@@ -36,8 +37,14 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose(): 
     <Modal opened={opened} onClose={onClose} title={t('profile.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
+          <UserPictureField user={user} onChange={() => void reloadUser()} />
           <TextInput label={t('profile.name')} error={err(formState.errors.name?.message)} {...register('name')} />
-          <TextInput label={t('profile.email')} type="email" error={err(formState.errors.email?.message)} {...register('email')} />
+          <TextInput
+            label={t('profile.email')}
+            type="email"
+            error={err(formState.errors.email?.message)}
+            {...register('email')}
+          />
           <PasswordInput
             label={t('profile.password')}
             description={t('profile.passwordHint')}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '@renderer/i18n';
-import { Initials } from '@renderer/ui';
+import { UserAvatar } from '@renderer/features/userPicture';
 import { DesktopPreferenceItems } from './DesktopPreferenceItems';
 import { logout, setLanguage, usePreferences, useUser } from '@renderer/session';
 import { ProfileModal } from './ProfileModal';
@@ -20,10 +20,8 @@ export function UserMenu() {
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <UnstyledButton aria-label={t('menu.account', { name: user.name })}>
-            {/* Initials as a picture (not text), so the button's name is its label alone (WCAG 2.5.3). */}
-            <Avatar radius="xl" size="sm" color="blue">
-              <Initials name={user.name} />
-            </Avatar>
+            {/* A decorative picture (or initials drawn as one), so the button's name is its label alone (WCAG 2.5.3). */}
+            <UserAvatar user={user} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { contactRecordSchema, type Contact } from '@shared/api/contact';
+import { contactRecordSchema, type Channel, type Contact } from '@shared/api/contact';
 import { routes } from '@shared/api/routes';
 import type { ContactForm } from '@shared/domain/forms';
 import { call } from '@renderer/api';
@@ -62,4 +62,37 @@ export async function updateContact(contact: Contact, form: Omit<ContactForm, 'n
       ...(record.extraInfo ? { extraInfo: record.extraInfo } : {}),
     },
   });
+}
+
+/** One page of the contacts page (20 a page, by name), with its filters (spec 1 §7). */
+export async function fetchContactPage(
+  page: number,
+  filters: { search: string; tagIds: number[]; channel: Channel | null },
+  signal: AbortSignal,
+) {
+  const reply = await call(routes.contacts.page, {
+    query: {
+      searchParam: filters.search || undefined,
+      pageNumber: page,
+      contactTag: filters.tagIds.length ? JSON.stringify(filters.tagIds) : undefined,
+      channel: filters.channel ?? undefined,
+    },
+    signal,
+  });
+  return { records: reply.contacts, count: reply.count, hasMore: reply.hasMore };
+}
+
+/** POST /contacts: the number kept as its digits, unique in the company (ERR_DUPLICATED_CONTACT). */
+export function createContact(form: ContactForm) {
+  return call(routes.contacts.create, { body: form });
+}
+
+/** DELETE /contacts/{id}: an admin's (contacts-page:deleteContact); its tickets go with it. */
+export function deleteContact(id: number) {
+  return call(routes.contacts.remove, { params: { contactId: id }, reply: 'ignore' });
+}
+
+/** PUT /contacts/block/{id}: `active` false blocks, true unblocks. */
+export function setContactActive(id: number, active: boolean) {
+  return call(routes.contacts.block, { params: { contactId: id }, body: { active } });
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { displayNumber } from './displayNumber';
 
 describe('displayNumber', () => {
-  it('shows the Brazilian format when numbers are not masked', () => {
-    expect(displayNumber({ number: '5565999887766' }, false)).toBe('+55 (65) 99988-7766');
+  it('shows the international format when numbers are not masked', () => {
+    expect(displayNumber({ number: '5565999887766' }, false)).toBe('+55 65 99988 7766');
+    expect(displayNumber({ number: '905321234567' }, false)).toBe('+90 532 123 45 67');
   });
 
   it('masks the middle, keeping the last 2 digits, when masking applies', () => {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { formatPhone, maskNumber, shouldMaskNumbers } from '@shared/domain/lgpd';
+import { maskNumber, shouldMaskNumbers } from '@shared/domain/lgpd';
+import { formatPhone } from '@shared/domain/phone';
 import { useCompanySettings, useUser } from '@renderer/session';
 
 interface NumberOwner {

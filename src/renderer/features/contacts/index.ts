@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 export { ContactDrawer } from './ContactDrawer';
 export { TagPicker, TAG_MIN_CHARS } from './TagPicker';
 export { displayNumber, useDisplayNumber } from './displayNumber';
 export { fetchContact, searchContacts } from './api';
+// For the router: /contacts, in its own chunk.
+export const ContactsPage = lazy(() => import('./ContactsPage'));

@@ -1,12 +1,19 @@
 import { useCallback, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Queue } from '@shared/api/queue';
 import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/session';
-import { ConfirmDialog, EmptyState, ErrorState, ForbiddenPage, InfiniteTable, PageHeader } from '@renderer/ui';
+import {
+  ConfirmDialog,
+  useDeleteDialog,
+  EmptyState,
+  ErrorState,
+  ForbiddenPage,
+  InfiniteTable,
+  PageHeader,
+} from '@renderer/ui';
 import { deleteQueue } from './api';
 import { QueueDialog } from './QueueDialog';
 import { useQueueColumns } from './useQueueColumns';
@@ -25,26 +32,15 @@ function QueuesList() {
   const { t: tc } = useTranslation();
   const list = useQueueList();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Queue | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteQueue(deleting.id);
-      list.remove(deleting.id);
-      notifications.show({ color: 'green', message: t('deleted') });
-      setDeleting(null);
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, tc) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const deleting = useDeleteDialog<Queue>({
+    remove: (row) => deleteQueue(row.id),
+    onRemoved: (row) => list.remove(row.id),
+    successMessage: t('deleted'),
+    describeError: (error) => errorMessage(error, tc),
+  });
 
   const onEdit = useCallback((row: Queue) => setEditing({ row }), []);
-  const columns = useQueueColumns({ onEdit, onDelete: setDeleting });
+  const columns = useQueueColumns({ onEdit, onDelete: deleting.ask });
 
   return (
     <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
@@ -72,16 +68,8 @@ function QueuesList() {
         onClose={() => setEditing(null)}
         onSaved={list.upsert}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('deleteTitle')}
-        confirmLabel={t('deleteConfirm')}
-        danger
-        loading={busy}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {t('deleteMessage', { name: deleting?.name ?? '' })}
+      <ConfirmDialog title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} danger {...deleting.dialog}>
+        {t('deleteMessage', { name: deleting.target?.name ?? '' })}
       </ConfirmDialog>
     </Stack>
   );

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { QuickMessage } from '@shared/api/quickMessage';
 import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/session';
-import { ConfirmDialog, EmptyState, ErrorState, InfiniteTable, PageHeader, SearchField } from '@renderer/ui';
+import {
+  ConfirmDialog,
+  useDeleteDialog,
+  EmptyState,
+  ErrorState,
+  InfiniteTable,
+  PageHeader,
+  SearchField,
+} from '@renderer/ui';
 import { deleteQuickMessage, updateQuickMessage } from './api';
 import { QuickMessageDialog } from './QuickMessageDialog';
 import { useQuickMessageColumns } from './useQuickMessageColumns';
@@ -22,34 +30,23 @@ export default function QuickMessagesPage() {
   const [search, setSearch] = useState('');
   const list = useQuickMessageList(search);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<QuickMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deleting = useDeleteDialog<QuickMessage>({
+    remove: (row) => deleteQuickMessage(row.id),
+    onRemoved: (row) => list.remove(row.id),
+    successMessage: t('deleted'),
+    describeError: (error) => errorMessage(error, tc),
+  });
 
   const failed = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, tc) });
 
   const toggle = (record: QuickMessage) =>
     updateQuickMessage(record.id, { status: !record.status }).then(list.upsert, failed);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteQuickMessage(deleting.id);
-      list.remove(deleting.id);
-      notifications.show({ color: 'green', message: t('deleted') });
-      setDeleting(null);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const columns = useQuickMessageColumns({
     user,
     onToggle: (record) => void toggle(record),
     onEdit: (record) => setEditing({ record }),
-    onDelete: setDeleting,
+    onDelete: deleting.ask,
   });
 
   return (
@@ -86,13 +83,10 @@ export default function QuickMessagesPage() {
         onSaved={list.upsert}
       />
       <ConfirmDialog
-        opened={deleting !== null}
-        title={t('deleteTitle', { shortcode: deleting?.shortcode ?? '' })}
+        title={t('deleteTitle', { shortcode: deleting.target?.shortcode ?? '' })}
         confirmLabel={t('deleteConfirm')}
         danger
-        loading={busy}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        {...deleting.dialog}
       >
         {t('deleteMessage')}
       </ConfirmDialog>

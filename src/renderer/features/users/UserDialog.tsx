@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  LoadingOverlay,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@shared/api/user';
 import type { UserRecord } from '@shared/api/userUpdate';
 import { errorMessage } from '@renderer/api';
-import { fieldErrorText, FormDialog, serverFieldErrors, SwitchField, useZodForm } from '@renderer/ui';
+import {
+  fieldErrorText,
+  FormDialog,
+  LoadCover,
+  serverFieldErrors,
+  SwitchField,
+  useLoadOnOpen,
+  useZodForm,
+} from '@renderer/ui';
+import { UserPictureField } from '@renderer/features/userPicture';
 import { createUser, fetchConnections, fetchQueues, fetchUser, updateUser } from './api';
 import { bodyOf, formOf, PERMISSION_SWITCHES, userFormSchema, type UserForm } from './userForm';
 
@@ -43,9 +41,6 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
   const { t: tc } = useTranslation();
   const isNew = row === null;
   const form = useZodForm(userFormSchema(isNew), formOf(null));
-  const [record, setRecord] = useState<UserRecord | null>(null);
-  const [choices, setChoices] = useState<Choices | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [tab, setTab] = useState<string | null>('general');
   const { submitCount } = form.formState;
 
@@ -59,32 +54,33 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
 
+  // The company's queues and connections (the choices), and for an edit the whole record.
+  const loaded = useLoadOnOpen(opened, row?.id ?? null, {
+    load: async (signal) => {
+      const [queues, connections, user] = await Promise.all([
+        fetchQueues(signal),
+        fetchConnections(signal),
+        row ? fetchUser(row.id, signal) : null,
+      ]);
+      const choices: Choices = {
+        queues: queues.map((q) => ({ value: String(q.id), label: q.name })),
+        connections: connections.map((c) => ({ value: String(c.id), label: c.name })),
+      };
+      return { choices, record: user };
+    },
+    onLoaded: ({ record }) => form.reset(formOf(record)),
+    describeError: (error) => errorMessage(error, tc),
+  });
+  const record = loaded.data?.record ?? null;
+  const choices = loaded.data?.choices ?? null;
+  const setRecord = (update: (r: UserRecord) => UserRecord) =>
+    loaded.setData((d) => (d?.record ? { ...d, record: update(d.record) } : d));
+
+  // A new opening starts on the General tab, with the form emptied until the record is in.
   useEffect(() => {
     if (!opened) return;
-    const abort = new AbortController();
-    setRecord(null);
-    setChoices(null);
-    setLoadError(null);
     setTab('general');
     form.reset(formOf(null));
-    // Only when it opens: live changes to the row do not overwrite what is being typed.
-    Promise.all([
-      fetchQueues(abort.signal),
-      fetchConnections(abort.signal),
-      row ? fetchUser(row.id, abort.signal) : null,
-    ])
-      .then(([queues, connections, user]) => {
-        setChoices({
-          queues: queues.map((q) => ({ value: String(q.id), label: q.name })),
-          connections: connections.map((c) => ({ value: String(c.id), label: c.name })),
-        });
-        setRecord(user);
-        form.reset(formOf(user));
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setLoadError(errorMessage(error, tc));
-      });
-    return () => abort.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, row?.id]);
 
@@ -108,7 +104,6 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
   };
 
   const errors = form.formState.errors;
-  const ready = choices !== null && (isNew || record !== null);
 
   return (
     <FormDialog
@@ -119,15 +114,7 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
       onSubmit={submit}
       describeError={(error) => errorMessage(error, tc)}
     >
-      {loadError && (
-        <Alert color="red" role="alert">
-          {loadError}
-        </Alert>
-      )}
-      {/* The fields are there from the start (the dialog's first focus lands on the name) and
-          covered until the record and the choices are in. */}
-      <Box pos="relative">
-        <LoadingOverlay visible={!ready && !loadError} loaderProps={{ 'aria-label': t('form.loading') }} />
+      <LoadCover loading={loaded.loading} error={loaded.error} loadingLabel={t('form.loading')}>
         <Tabs value={tab} onChange={setTab} keepMounted>
           <Tabs.List>
             <Tabs.Tab value="general">{t('form.general')}</Tabs.Tab>
@@ -135,6 +122,13 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
           </Tabs.List>
           <Tabs.Panel value="general" pt="md">
             <Stack gap="sm">
+              {/* A picture is stored on its own, so only a user who exists has one to change. */}
+              {record && (
+                <UserPictureField
+                  user={{ id: record.id, name: row?.name ?? '', profileImage: record.profileImage }}
+                  onChange={(profileImage) => setRecord((r) => ({ ...r, profileImage }))}
+                />
+              )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label={t('form.name')}
@@ -277,7 +271,7 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
             </Stack>
           </Tabs.Panel>
         </Tabs>
-      </Box>
+      </LoadCover>
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@shared/api/user';
@@ -8,6 +7,7 @@ import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/session';
 import {
   ConfirmDialog,
+  useDeleteDialog,
   EmptyState,
   ErrorState,
   ForbiddenPage,
@@ -34,26 +34,15 @@ function UsersList({ me }: { me: { id: number; super: boolean } }) {
   const [search, setSearch] = useState('');
   const list = useUserList(search);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<UserRow | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteUser(deleting.id);
-      list.remove(deleting.id);
-      notifications.show({ color: 'green', message: t('deleted') });
-      setDeleting(null);
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, tc) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const deleting = useDeleteDialog<UserRow>({
+    remove: (row) => deleteUser(row.id),
+    onRemoved: (row) => list.remove(row.id),
+    successMessage: t('deleted'),
+    describeError: (error) => errorMessage(error, tc),
+  });
 
   const onEdit = useCallback((row: UserRow) => setEditing({ row }), []);
-  const columns = useUserColumns({ me, onEdit, onDelete: setDeleting });
+  const columns = useUserColumns({ me, onEdit, onDelete: deleting.ask });
 
   return (
     <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
@@ -86,16 +75,8 @@ function UsersList({ me }: { me: { id: number; super: boolean } }) {
         onClose={() => setEditing(null)}
         onSaved={list.upsert}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('deleteTitle')}
-        confirmLabel={t('deleteConfirm')}
-        danger
-        loading={busy}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {t('deleteMessage', { name: deleting?.name ?? '' })}
+      <ConfirmDialog title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} danger {...deleting.dialog}>
+        {t('deleteMessage', { name: deleting.target?.name ?? '' })}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { routes } from '@shared/api/routes';
 import { userRowSchema } from '@shared/api/user';
-import { userUpdateBody, type UserCreateBody, type UserUpdateBody } from '@shared/api/userUpdate';
+import type { UserCreateBody, UserUpdateBody } from '@shared/api/userUpdate';
 import { call } from '@renderer/api';
+import { saveUserChanges } from '@renderer/session';
 
 const entries = routes.users;
 
@@ -21,10 +22,9 @@ export async function createUser(body: UserCreateBody) {
   return userRowSchema.parse(await call(entries.create, { body }));
 }
 
-/** PUT /users/{id}: the record as read with the form's changes (userUpdateBody). */
-export async function updateUser(userId: number, changes: UserUpdateBody) {
-  const record = await fetchUser(userId);
-  return userRowSchema.parse(await call(entries.update, { params: { userId }, body: userUpdateBody(record, changes) }));
+/** PUT /users/{id}: the record as read with the form's changes; the reply is read as a list row. */
+export function updateUser(userId: number, changes: UserUpdateBody) {
+  return saveUserChanges(userId, changes, userRowSchema);
 }
 
 export function deleteUser(userId: number) {

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@shared/api/user';
+import { UserAvatar } from '@renderer/features/userPicture';
 import { colorOrFallback, readableText, type TableColumn } from '@renderer/ui';
 
 interface ColumnActions {
@@ -21,9 +22,12 @@ export function useUserColumns({ me, onEdit, onDelete }: ColumnActions): TableCo
         key: 'name',
         header: t('table.name'),
         cell: (r) => (
-          <Text size="sm" fw={500} truncate>
-            {r.name}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <UserAvatar user={r} />
+            <Text size="sm" fw={500} truncate>
+              {r.name}
+            </Text>
+          </Group>
         ),
       },
       {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { idSchema, pageMeta } from '../common';
 import { contactSchema } from '../contact';
-import { inputIdSchema, jsonIdsSchema, pageNumberSchema, searchParamSchema } from '../input';
+import {
+  flagTextSchema,
+  inputIdSchema,
+  jsonIdsSchema,
+  okReplySchema,
+  pageNumberSchema,
+  searchParamSchema,
+} from '../input';
 import { route } from '../route';
 
 const params = z.object({ contactId: inputIdSchema });
@@ -19,7 +26,13 @@ export const contactRoutes = {
   page: route({
     method: 'GET',
     path: '/contacts',
-    query: z.object({ searchParam: searchParamSchema, pageNumber: pageNumberSchema, contactTag: jsonIdsSchema.optional() }),
+    query: z.object({
+      searchParam: searchParamSchema,
+      pageNumber: pageNumberSchema,
+      contactTag: jsonIdsSchema.optional(),
+      channel: z.enum(['whatsapp', 'whatsappapi', 'facebook', 'instagram']).optional(),
+      isGroup: flagTextSchema.optional(),
+    }),
     reply: z.object({ contacts: z.array(contactSchema), ...pageMeta }),
   }),
   list: route({
@@ -31,4 +44,26 @@ export const contactRoutes = {
   /** The number kept as its digits, unique in the company (400 ERR_DUPLICATED_CONTACT). */
   create: route({ method: 'POST', path: '/contacts', body: contactBodySchema, reply: contactSchema }),
   update: route({ method: 'PUT', path: '/contacts/:contactId', params, body: contactBodySchema, reply: contactSchema }),
+  /** contacts-page:deleteContact (admins); the contact's tickets and messages go with it. */
+  remove: route({ method: 'DELETE', path: '/contacts/:contactId', params, reply: okReplySchema }),
+  /** Block (`active: false`) or unblock; a blocked contact cannot get a new ticket (spec 1 §4). */
+  block: route({
+    method: 'PUT',
+    path: '/contacts/block/:contactId',
+    params,
+    body: z.object({ active: z.boolean() }),
+    reply: contactSchema,
+  }),
+  toggleAcceptAudio: route({
+    method: 'PUT',
+    path: '/contacts/toggleAcceptAudio/:contactId',
+    params,
+    reply: contactSchema,
+  }),
+  toggleDisableBot: route({
+    method: 'PUT',
+    path: '/contacts/toggleDisableBot/:contactId',
+    params,
+    reply: contactSchema,
+  }),
 };

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../route';
 import { authRoutes } from './auth';
+import { connectionRoutes } from './connections';
 import { chatbotRoutes } from './chatbots';
 import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
@@ -23,6 +24,7 @@ export const routes = {
   settings: settingRoutes,
   users: userRoutes,
   queues: queueRoutes,
+  connections: connectionRoutes,
   chatbots: chatbotRoutes,
   companies: companyRoutes,
   contacts: contactRoutes,

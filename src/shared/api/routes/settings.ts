@@ -10,7 +10,7 @@ import {
 import { queueListSchema } from '../queue';
 import { logoReplySchema, settingPutBodySchema, settingReplySchema, whiteLabelKeySchema } from '../settings';
 import { route } from '../route';
-import { connectionSchema } from '../whatsapp';
+import { connectionRecordSchema } from '../whatsapp';
 
 /** Company configuration: settings, company settings, queues and connections. */
 export const settingRoutes = {
@@ -54,5 +54,5 @@ export const settingRoutes = {
     reply: logoReplySchema,
   }),
   queues: route({ method: 'GET', path: '/queue', reply: queueListSchema }),
-  connections: route({ method: 'GET', path: '/whatsapp', reply: z.array(connectionSchema) }),
+  connections: route({ method: 'GET', path: '/whatsapp', reply: z.array(connectionRecordSchema) }),
 };

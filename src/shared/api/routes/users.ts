@@ -33,4 +33,28 @@ export const userRoutes = {
     body: panelWidthBodySchema,
     reply: userRecordSchema,
   }),
+  /**
+   * A user's picture (spec 2 §7): multipart `userId`, `typeArch` 'user' and the file as
+   * `profileImage`. Deployed backends answer differently; the client reads the user again.
+   */
+  uploadPicture: route({
+    method: 'POST',
+    path: '/users/:userId/media-upload',
+    params,
+    multipart: 'only',
+    reply: userRecordSchema,
+  }),
+  /**
+   * The picture's bytes, where deployed backends serve it (their static `public` folder), to
+   * anyone: an <img> sends no token. `file` is the user's `profileImage`.
+   */
+  picture: route({
+    method: 'GET',
+    path: '/public/company:companyId/user/:file',
+    params: z.object({
+      companyId: z.coerce.number<number | string>().int().positive(),
+      file: z.string().regex(/^[0-9a-f]{32}-[^/\\]{1,200}$/),
+    }),
+    anonymous: true,
+  }),
 };

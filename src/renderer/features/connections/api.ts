@@ -1,0 +1,53 @@
+import { routes } from '@shared/api/routes';
+import type { ConnectionBody } from '@shared/api/routes/connections';
+import { call } from '@renderer/api';
+
+/** GET /whatsapp: every connection of the company at once (no pages), as the list blocks read a page. */
+export async function fetchConnections(_page: number, _search: string, signal: AbortSignal) {
+  const records = await call(routes.settings.connections, { signal });
+  return { records, count: records.length, hasMore: false };
+}
+
+export function fetchConnection(whatsappId: number, signal?: AbortSignal) {
+  return call(routes.connections.one, { params: { whatsappId }, signal });
+}
+
+export function createConnection(body: ConnectionBody) {
+  return call(routes.connections.create, { body });
+}
+
+export function updateConnection(whatsappId: number, body: ConnectionBody) {
+  return call(routes.connections.update, { params: { whatsappId }, body });
+}
+
+// Deployed backends answer these with `{message}` or nothing useful: nothing reads the reply.
+export function deleteConnection(whatsappId: number) {
+  return call(routes.connections.remove, { params: { whatsappId }, reply: 'ignore' });
+}
+
+/** DISCONNECTED → 'try again': a new pairing. */
+export function startSession(whatsappId: number) {
+  return call(routes.connections.startSession, { params: { whatsappId }, reply: 'ignore' });
+}
+
+/** DISCONNECTED → 'new QR'. */
+export function renewSession(whatsappId: number) {
+  return call(routes.connections.renewSession, { params: { whatsappId }, reply: 'ignore' });
+}
+
+export function endSession(whatsappId: number) {
+  return call(routes.connections.endSession, { params: { whatsappId }, reply: 'ignore' });
+}
+
+export function restartAll() {
+  return call(routes.connections.restartAll, { reply: 'ignore' });
+}
+
+export function closeImported(whatsappId: number) {
+  return call(routes.connections.closeImported, { params: { whatsappId }, reply: 'ignore' });
+}
+
+/** POST /facebook; a deployed backend may answer nothing at all. */
+export function connectFacebook(body: { facebookUserId: string; facebookUserToken: string; addInstagram?: boolean }) {
+  return call(routes.connections.facebook, { body, reply: 'ignore' });
+}

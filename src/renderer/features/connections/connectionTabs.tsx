@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { Alert, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import type { ConnectionRecord } from '@shared/api/whatsapp';
+import { fieldErrorText, SwitchField } from '@renderer/ui';
+import type { ConnectionForm } from './connectionForm';
+import { NumberField, QueueSelect, type Form } from './fields';
+
+/** What every tab panel is drawn from. */
+export interface TabContext {
+  form: Form;
+  t: TFunction<'connections'>;
+  record: ConnectionRecord | null;
+  queues: { id: number; name: string }[];
+  ratingEnabled: boolean;
+}
+
+/**
+ * One tab of the connection dialog: its name, the form fields it holds (a failed save opens the
+ * tab of the first field in error) and its panel. The dialog draws this list as it is, so a tab
+ * is added by adding an entry (the weekly-hours tab, shown when scheduleType is connection,
+ * comes as one more entry).
+ */
+export interface ConnectionTab {
+  value: string;
+  fields: readonly (keyof ConnectionForm)[];
+  /** Whether the tab shows (default: always). */
+  visible?(ctx: TabContext): boolean;
+  panel(ctx: TabContext): ReactNode;
+}
+
+const message = (ctx: TabContext, name: keyof ConnectionForm & `${string}Message`, label: string, required = false) => (
+  <Textarea
+    label={label}
+    required={required}
+    autosize
+    minRows={2}
+    maxRows={6}
+    {...ctx.form.register(name)}
+    error={fieldErrorText(ctx.form.formState.errors[name], ctx.t)}
+  />
+);
+
+const noEngine = (ctx: TabContext) => <Alert color="gray">{ctx.t('form.noEngine')}</Alert>;
+
+export const CONNECTION_TABS: ConnectionTab[] = [
+  {
+    value: 'general',
+    fields: [
+      'name',
+      'isDefault',
+      'queueIds',
+      'greetingMessage',
+      'complationMessage',
+      'outOfHoursMessage',
+      'ratingMessage',
+    ],
+    panel: (ctx) => {
+      const { form, t } = ctx;
+      const queueCount = form.watch('queueIds').length;
+      return (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="xs">
+            <TextInput
+              label={t('form.name')}
+              required
+              data-autofocus
+              {...form.register('name')}
+              error={fieldErrorText(form.formState.errors.name, t)}
+            />
+            <TextInput
+              label={t('form.token')}
+              description={t('form.tokenHint')}
+              inputWrapperOrder={['label', 'input', 'description']}
+              readOnly
+              value={ctx.record?.token ?? ''}
+              placeholder={t('form.tokenNew')}
+              styles={{ input: { fontFamily: 'monospace' } }}
+            />
+          </SimpleGrid>
+          <SwitchField control={form.control} name="isDefault" label={t('form.isDefault')} />
+          <Controller
+            control={form.control}
+            name="queueIds"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('form.queues')}
+                description={t('form.queuesHint')}
+                data={ctx.queues.map((q) => ({ value: String(q.id), label: q.name }))}
+                value={field.value.map(String)}
+                onChange={(v) => field.onChange(v.map(Number))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                clearable
+                searchable
+              />
+            )}
+          />
+          {message(ctx, 'greetingMessage', t('form.greeting'), queueCount > 1)}
+          {message(ctx, 'complationMessage', t('form.complation'))}
+          {message(ctx, 'outOfHoursMessage', t('form.outOfHours'))}
+          {message(ctx, 'ratingMessage', t('form.rating'), ctx.ratingEnabled)}
+        </Stack>
+      );
+    },
+  },
+  {
+    value: 'integrations',
+    fields: ['integrationId', 'promptId'],
+    panel: (ctx) => (
+      <Stack gap="sm">
+        {noEngine(ctx)}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberField form={ctx.form} name="integrationId" label={ctx.t('form.integrationId')} />
+          <NumberField form={ctx.form} name="promptId" label={ctx.t('form.promptId')} />
+        </SimpleGrid>
+      </Stack>
+    ),
+  },
+  {
+    value: 'messages',
+    fields: ['expiresInactiveMessage', 'allowGroup', 'groupAsTicket'],
+    panel: (ctx) => (
+      <Stack gap="sm">
+        {message(ctx, 'expiresInactiveMessage', ctx.t('form.inactive'))}
+        <SwitchField control={ctx.form.control} name="allowGroup" label={ctx.t('form.allowGroup')} />
+        <SwitchField control={ctx.form.control} name="groupAsTicket" label={ctx.t('form.groupAsTicket')} />
+      </Stack>
+    ),
+  },
+  {
+    value: 'chatbot',
+    fields: [
+      'timeUseBotQueues',
+      'maxUseBotQueues',
+      'expiresTicket',
+      'whenExpiresTicket',
+      'timeSendQueue',
+      'sendIdQueue',
+      'timeCreateNewTicket',
+    ],
+    panel: (ctx) => {
+      const { form, t } = ctx;
+      return (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberField form={form} name="timeUseBotQueues" label={t('form.timeUseBotQueues')} />
+          <NumberField form={form} name="maxUseBotQueues" label={t('form.maxUseBotQueues')} />
+          <NumberField form={form} name="expiresTicket" label={t('form.expiresTicket')} />
+          <Controller
+            control={form.control}
+            name="whenExpiresTicket"
+            render={({ field }) => (
+              <Select
+                label={t('form.whenExpiresTicket')}
+                data={(['0', '1'] as const).map((v) => ({ value: v, label: t(`form.whenExpires.${v}`) }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? '0')}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <NumberField form={form} name="timeSendQueue" label={t('form.timeSendQueue')} />
+          <QueueSelect form={form} name="sendIdQueue" label={t('form.sendIdQueue')} queues={ctx.queues} />
+          <NumberField form={form} name="timeCreateNewTicket" label={t('form.timeCreateNewTicket')} />
+        </SimpleGrid>
+      );
+    },
+  },
+  {
+    value: 'nps',
+    fields: ['expiresTicketNPS', 'maxUseBotQueuesNPS'],
+    panel: (ctx) => (
+      <Stack gap="sm">
+        {!ctx.ratingEnabled && <Alert color="gray">{ctx.t('form.ratingOff')}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberField form={ctx.form} name="expiresTicketNPS" label={ctx.t('form.expiresTicketNPS')} />
+          <NumberField form={ctx.form} name="maxUseBotQueuesNPS" label={ctx.t('form.maxUseBotQueuesNPS')} />
+        </SimpleGrid>
+      </Stack>
+    ),
+  },
+  {
+    value: 'flowbuilder',
+    fields: ['flowIdWelcome', 'flowIdNotPhrase'],
+    panel: (ctx) => (
+      <Stack gap="sm">
+        {noEngine(ctx)}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberField form={ctx.form} name="flowIdWelcome" label={ctx.t('form.flowIdWelcome')} />
+          <NumberField form={ctx.form} name="flowIdNotPhrase" label={ctx.t('form.flowIdNotPhrase')} />
+        </SimpleGrid>
+      </Stack>
+    ),
+  },
+];
+
+/** The tab holding the first field in error (the form's order of tabs), to open after a refused save. */
+export function tabOfFirstError(errors: Partial<Record<keyof ConnectionForm, unknown>>): string | null {
+  return CONNECTION_TABS.find((tab) => tab.fields.some((f) => errors[f]))?.value ?? null;
+}

@@ -1,0 +1,55 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useLoadOnOpen } from './useLoadOnOpen';
+
+/** A reading the test answers by hand, as a slow backend would. */
+function deferredLoads() {
+  const calls: { signal: AbortSignal; resolve(v: string): void; reject(e: unknown): void }[] = [];
+  const load = (signal: AbortSignal) =>
+    new Promise<string>((resolve, reject) => calls.push({ signal, resolve, reject }));
+  return { calls, load };
+}
+
+describe('useLoadOnOpen', () => {
+  it('reads when the dialog opens, fills the form once, and says a failure', async () => {
+    const { calls, load } = deferredLoads();
+    const onLoaded = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ opened, id }) => useLoadOnOpen(opened, id, { load, onLoaded, describeError: () => 'falhou' }),
+      {
+        initialProps: { opened: false, id: 1 },
+      },
+    );
+    expect(calls).toHaveLength(0);
+    rerender({ opened: true, id: 1 });
+    expect(result.current.loading).toBe(true);
+    await act(async () => calls[0].resolve('ana'));
+    expect(result.current.data).toBe('ana');
+    expect(onLoaded).toHaveBeenCalledExactlyOnceWith('ana');
+
+    rerender({ opened: true, id: 2 });
+    expect(calls[0].signal.aborted).toBe(true);
+    expect(result.current.data).toBeNull();
+    await act(async () => calls[1].reject(new Error('500')));
+    expect(result.current).toMatchObject({ data: null, error: 'falhou', loading: false });
+  });
+
+  it('drops an answer that comes after the dialog closed: the next opening is not filled with it', async () => {
+    const { calls, load } = deferredLoads();
+    const onLoaded = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ opened }) => useLoadOnOpen(opened, 7, { load, onLoaded, describeError: String }),
+      {
+        initialProps: { opened: true },
+      },
+    );
+    rerender({ opened: false });
+    expect(calls[0].signal.aborted).toBe(true);
+    await act(async () => calls[0].resolve('late'));
+    expect(onLoaded).not.toHaveBeenCalled();
+    rerender({ opened: true });
+    await act(async () => calls[1].resolve('fresh'));
+    await waitFor(() => expect(result.current.data).toBe('fresh'));
+    expect(onLoaded).toHaveBeenCalledExactlyOnceWith('fresh');
+  });
+});

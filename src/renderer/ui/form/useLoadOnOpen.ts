@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+
+interface LoadOnOpen<T> {
+  /** What the dialog reads when it opens (the record, its choices); aborted when it closes. */
+  load(signal: AbortSignal): Promise<T>;
+  /** With what was read: fill the form. Called once per opening, never after a close. */
+  onLoaded?(data: T): void;
+  /** The failure in the user's language (the caller knows the error codes). */
+  describeError(error: unknown): string;
+}
+
+/**
+ * A dialog's reading when it opens, for `key` (the edited row's id, or null to add). Only when it
+ * opens: live changes to the row afterwards do not overwrite what is being typed. `data` is null
+ * until the reading is in; `setData` lets a part saved on its own (a picture) update it.
+ */
+export function useLoadOnOpen<T>(opened: boolean, key: unknown, options: LoadOnOpen<T>) {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    if (!opened) return;
+    setData(null);
+    setError(null);
+    const abort = new AbortController();
+    latest.current.load(abort.signal).then(
+      (loaded) => {
+        if (abort.signal.aborted) return;
+        setData(loaded);
+        latest.current.onLoaded?.(loaded);
+      },
+      (failure: unknown) => {
+        if (!abort.signal.aborted) setError(latest.current.describeError(failure));
+      },
+    );
+    return () => abort.abort();
+  }, [opened, key]);
+
+  return { data, setData, error, loading: data === null && error === null };
+}
