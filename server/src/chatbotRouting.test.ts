@@ -241,6 +241,41 @@ describe('the chatbot routes a new contact', () => {
     t.clock.set(new Date());
   });
 
+  it('with scheduleType connection, the connection’s own week (set through PUT /whatsapp) decides', async () => {
+    t.clock.set(new Date('2026-11-25T23:30:00Z')); // Wednesday 19:30 there
+    const c = await company();
+    const wa = (await c.call('GET', `/whatsapp/${c.connection.id}`)).body;
+    const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((weekdayEn) => ({
+      weekdayEn,
+      startTimeA: '09:00',
+      endTimeA: '18:00',
+      startTimeB: '',
+      endTimeB: '',
+    }));
+    const put = await c.call('PUT', `/whatsapp/${wa.id}`, {
+      name: wa.name,
+      isDefault: wa.isDefault,
+      queueIds: wa.queues.map((q: { id: number }) => q.id),
+      greetingMessage: wa.greetingMessage,
+      outOfHoursMessage: 'Atendemos de segunda a sexta, das 9h às 18h.',
+      schedules: week,
+    });
+    expect(put.status, put.text).toBe(200);
+    expect(put.body.schedules).toHaveLength(5);
+    await c.setting('scheduleType', 'connection');
+    const id = await c.writes('Oi');
+    expect(await c.botMessages(id)).toEqual(['Atendemos de segunda a sexta, das 9h às 18h.']);
+    // A PUT without the week (a client not showing the tab) keeps it.
+    const again = await c.call('PUT', `/whatsapp/${wa.id}`, {
+      name: wa.name,
+      isDefault: wa.isDefault,
+      queueIds: wa.queues.map((q: { id: number }) => q.id),
+      greetingMessage: wa.greetingMessage,
+    });
+    expect(again.body.schedules).toHaveLength(5);
+    t.clock.set(new Date());
+  });
+
   it('a connection with one queue queues the ticket directly, and offers that queue’s options', async () => {
     const c = await company('other');
     const [queue] = (await c.call('GET', '/queue')).body as { id: number; name: string; color: string }[];

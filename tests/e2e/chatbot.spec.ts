@@ -208,3 +208,38 @@ test('the settings page shows the company’s hours tab when scheduleType is com
   );
   expect(company.body.schedules.find((d) => d.weekdayEn === 'monday')?.startTimeA).toBe('07:30');
 });
+
+test('the connection dialog’s schedules tab shows only with scheduleType connection, and its save keeps the week', async ({
+  page,
+  login,
+  tenant,
+  superAdmin,
+  sandbox,
+}) => {
+  test.slow();
+  await login.as(tenant.admin);
+  await page.goto('/connections');
+  await page.getByRole('button', { name: 'Editar WhatsApp Demo' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Editar conexão' });
+  await expect(dialog.getByRole('tab', { name: 'Geral' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Horários' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  expect(
+    (await superAdmin.call('PUT', '/companySettings', { column: 'scheduleType', data: 'connection' })).status,
+  ).toBe(200);
+  await page.getByRole('button', { name: 'Editar WhatsApp Demo' }).click();
+  dialog = page.getByRole('dialog', { name: 'Editar conexão' });
+  await dialog.getByRole('tab', { name: 'Horários' }).click();
+  await expect(dialog.getByText('Clique em salvar para registar as alterações')).toBeVisible();
+  const sundayStart = dialog.getByRole('textbox', { name: 'Início (turno A), Domingo' });
+  await sundayStart.fill('');
+  await sundayStart.pressSequentially('1000');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await superAdmin.call<{ schedules: { weekdayEn: string; startTimeA: string }[] }>(
+    'GET',
+    `/whatsapp/${sandbox.id}`,
+  );
+  expect(saved.body.schedules.find((d) => d.weekdayEn === 'sunday')?.startTimeA).toBe('10:00');
+});

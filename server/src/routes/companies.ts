@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companyRoutes as r } from '@shared/api/routes/companies';
-import { WEEKDAY_NAMES_PT } from '@shared/domain/serviceHours';
+import { namedWeek } from '@shared/domain/serviceHours';
 import type { AppContext } from '../context';
 import { companies } from '../db/schema';
 import { actorOf } from '../http/authGuard';
@@ -42,7 +42,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
     const [c] = await ctx.db
       .update(companies)
       .set({
-        schedules: body.schedules.map((d) => ({ ...d, weekday: d.weekday || WEEKDAY_NAMES_PT[d.weekdayEn] })),
+        schedules: namedWeek(body.schedules),
         updatedAt: ctx.now(),
       })
       .where(eq(companies.id, companyId))

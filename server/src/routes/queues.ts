@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queueRoutes as r, type QueueBody } from '@shared/api/routes/queues';
 import { settingRoutes } from '@shared/api/routes/settings';
-import { WEEKDAY_NAMES_PT } from '@shared/domain/serviceHours';
+import { namedWeek } from '@shared/domain/serviceHours';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
 import { queues, userQueues } from '../db/schema';
@@ -86,9 +86,7 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     tempoRoteador: body.tempoRoteador ?? 0,
     closeTicket: body.closeTicket ?? false,
     // Left out, the week stays as it was (as deployed); a new queue starts with none (always open).
-    ...(body.schedules
-      ? { schedules: body.schedules.map((d) => ({ ...d, weekday: d.weekday || WEEKDAY_NAMES_PT[d.weekdayEn] })) }
-      : {}),
+    ...(body.schedules ? { schedules: namedWeek(body.schedules) } : {}),
   });
 
   /** The row written and, when sent, its option tree replaced, in one transaction. */

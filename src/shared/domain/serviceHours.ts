@@ -99,3 +99,8 @@ export function isWithinHours(schedules: readonly ScheduleEntry[], weekday: Week
   };
   return inShift(today.startTimeA, today.endTimeA) || inShift(today.startTimeB, today.endTimeB);
 }
+
+/** A week as stored: each day named in Portuguese when the client sent no name (deployed clients read `weekday`). */
+export function namedWeek(days: readonly (Omit<ScheduleEntry, 'weekday'> & { weekday?: string })[]): ScheduleEntry[] {
+  return days.map((d) => ({ ...d, weekday: d.weekday || WEEKDAY_NAMES_PT[d.weekdayEn] }));
+}
