@@ -1,17 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  ColorInput,
-  LoadingOverlay,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ColorInput, NumberInput, Select, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +8,7 @@ import { QUEUE_ROTATION_MINUTES } from '@shared/domain/constants';
 import { errorMessage } from '@renderer/api';
 import { WeeklyHoursEditor } from '@renderer/features/serviceHours';
 import { useCompanySettings } from '@renderer/session';
-import { fieldErrorText, FormDialog, SwitchField, useZodForm } from '@renderer/ui';
+import { fieldErrorText, FormDialog, LoadCover, SwitchField, useLoadOnOpen, useZodForm } from '@renderer/ui';
 import { fetchQueue } from './api';
 import { ChatbotEditor } from './ChatbotEditor';
 import { saveQueue } from './saveQueue';
@@ -51,31 +39,23 @@ export function QueueDialog({ opened, row, queueCount, onClose, onSaved }: Queue
   const [tab, setTab] = useState<string | null>('data');
   const others = row ? queueCount - 1 : queueCount;
   const form = useZodForm(queueFormSchema(others >= 1), formOf(null));
-  const [record, setRecord] = useState<QueueRecord | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // For an edit, the queue itself (its options and week are not in the list's row).
+  const loaded = useLoadOnOpen(opened, row?.id ?? null, {
+    load: async (signal) => ({ record: row ? await fetchQueue(row.id, signal) : null }),
+    onLoaded: ({ record }) => form.reset(formOf(record)),
+    describeError: (error) => errorMessage(error, tc),
+  });
+  const record = loaded.data?.record ?? null;
 
+  // A new opening starts on the data tab, with the form emptied until the queue is in.
   useEffect(() => {
     if (!opened) return;
-    setRecord(null);
-    setLoadError(null);
     setTab('data');
     form.reset(formOf(null));
-    if (!row) return;
-    const abort = new AbortController();
-    // Only when it opens: live changes to the row do not overwrite what is being typed.
-    fetchQueue(row.id, abort.signal)
-      .then((queue) => {
-        setRecord(queue);
-        form.reset(formOf(queue));
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setLoadError(errorMessage(error, tc));
-      });
-    return () => abort.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, row?.id]);
 
-  const ready = row === null || record !== null;
+  const ready = !loaded.loading && !loaded.error;
   const rotating = form.watch('ativarRoteador');
   const errors = form.formState.errors;
   const submitted = form.formState.submitCount > 0;
@@ -97,7 +77,7 @@ export function QueueDialog({ opened, row, queueCount, onClose, onSaved }: Queue
     onSaved(saved);
     notifications.show({ color: 'green', message: hoursChanged ? th('saved') : t('saved') });
     if (!record && values.chatbots.length > 0) {
-      setRecord(saved);
+      loaded.setData({ record: saved });
       form.reset(formOf(saved));
       return;
     }
@@ -196,13 +176,7 @@ export function QueueDialog({ opened, row, queueCount, onClose, onSaved }: Queue
       onSubmit={submit}
       describeError={(error) => errorMessage(error, tc)}
     >
-      {loadError && (
-        <Alert color="red" role="alert">
-          {loadError}
-        </Alert>
-      )}
-      <Box pos="relative">
-        <LoadingOverlay visible={!ready && !loadError} loaderProps={{ 'aria-label': t('form.loading') }} />
+      <LoadCover loading={loaded.loading} error={loaded.error} loadingLabel={t('form.loading')}>
         {hoursTab ? (
           <Tabs value={tab} onChange={setTab}>
             <Tabs.List aria-label={t('form.tabs')}>
@@ -225,7 +199,7 @@ export function QueueDialog({ opened, row, queueCount, onClose, onSaved }: Queue
         ) : (
           queueData
         )}
-      </Box>
+      </LoadCover>
     </FormDialog>
   );
 }
