@@ -492,8 +492,10 @@ describe('sandbox inbound kinds', () => {
     ticketId = r.body.ticketId;
     return (await messagesOf(ticketId, admin.token)).find((m) => m.id === r.body.messageId)!;
   };
-  beforeAll(() => {
+  beforeAll(async () => {
     number = freshNumber();
+    // Queued from the first message, so the chatbot stays out of this conversation.
+    expect((await inbound({ number, name: 'Cliente Tipos', body: 'Oi', queueId: queueIds.Suporte })).status).toBe(201);
   });
 
   it('image (JSON base64), audio and video (multipart), document', async () => {

@@ -2,6 +2,7 @@
 // drizzle-kit reads this file (server/drizzle.config.ts) to generate server/drizzle/*.sql.
 export * from './schema/tenancy';
 export * from './schema/people';
+export * from './schema/chatbots';
 export * from './schema/connections';
 export * from './schema/contacts';
 export * from './schema/tickets';

@@ -2,14 +2,17 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queueRoutes as r, type QueueBody } from '@shared/api/routes/queues';
 import { settingRoutes } from '@shared/api/routes/settings';
+import { namedWeek } from '@shared/domain/serviceHours';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
 import { queues, userQueues } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { isAdmin, type Actor } from '../services/actor';
+import { assertTargetsOwned, loadTrees, replaceOptions, type ChatbotView } from '../services/chatbot/chatbotTree';
 
-export function queueView(q: typeof queues.$inferSelect) {
+/** A queue as replies and events carry it; `chatbots` is its option tree (only GET /queue/{id} and writes load it). */
+export function queueView(q: typeof queues.$inferSelect, chatbots: ChatbotView[] = []) {
   return {
     id: q.id,
     name: q.name,
@@ -20,14 +23,21 @@ export function queueView(q: typeof queues.$inferSelect) {
     tempoRoteador: q.tempoRoteador,
     ativarRoteador: q.ativarRoteador,
     closeTicket: q.closeTicket,
+    schedules: q.schedules,
+    chatbots,
     companyId: q.companyId,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
   };
 }
 
+/** A queue with its option tree. */
+export async function fullQueueView(db: AppContext['db'], q: typeof queues.$inferSelect) {
+  return queueView(q, (await loadTrees(db, [q.id])).get(q.id) ?? []);
+}
+
 /** Only an admin changes queues (spec 2 §2: the queues page is admin-only). */
-function adminOf(req: Parameters<typeof actorOf>[0]): Actor {
+export function adminOf(req: Parameters<typeof actorOf>[0]): Actor {
   const actor = actorOf(req);
   if (!isAdmin(actor)) throw new HttpError(403, 'ERR_NO_PERMISSION');
   return actor;
@@ -75,7 +85,30 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     ativarRoteador: body.ativarRoteador ?? false,
     tempoRoteador: body.tempoRoteador ?? 0,
     closeTicket: body.closeTicket ?? false,
+    // Left out, the week stays as it was (as deployed); a new queue starts with none (always open).
+    ...(body.schedules ? { schedules: namedWeek(body.schedules) } : {}),
   });
+
+  /** The row written and, when sent, its option tree replaced, in one transaction. */
+  const write = async (actor: Actor, body: QueueBody, queueId: number | null) => {
+    if (body.chatbots) await assertTargetsOwned(ctx.db, actor.companyId, body.chatbots);
+    const now = ctx.now();
+    return ctx.db.transaction(async (tx) => {
+      const [q] = queueId
+        ? await tx
+            .update(queues)
+            .set({ ...columns(body), updatedAt: now })
+            .where(eq(queues.id, queueId))
+            .returning()
+        : await tx
+            .insert(queues)
+            .values({ ...columns(body), companyId: actor.companyId, createdAt: now, updatedAt: now })
+            .returning();
+      if (body.chatbots)
+        await replaceOptions(tx, { companyId: actor.companyId, queueId: q.id, parentId: null, now }, body.chatbots);
+      return q;
+    });
+  };
 
   // Every user sees all queues of the company (transfer and filters list them all).
   serve(app, ctx, settingRoutes.queues, async ({ req }) => {
@@ -85,34 +118,28 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
       .from(queues)
       .where(eq(queues.companyId, actor.companyId))
       .orderBy(asc(queues.orderQueue), asc(queues.name));
-    return rows.map(queueView);
+    return rows.map((q) => queueView(q));
   });
 
-  serve(app, ctx, r.one, async ({ req, params: { queueId } }) => queueView(await find(actorOf(req), queueId)));
+  serve(app, ctx, r.one, async ({ req, params: { queueId } }) =>
+    fullQueueView(ctx.db, await find(actorOf(req), queueId)),
+  );
 
   serve(app, ctx, r.create, async ({ req, body }) => {
     const actor = adminOf(req);
     await check(actor, body, 0);
-    const now = ctx.now();
-    const [q] = await ctx.db
-      .insert(queues)
-      .values({ ...columns(body), companyId: actor.companyId, createdAt: now, updatedAt: now })
-      .returning();
-    ctx.emitter.emit(actor.companyId, 'all', 'queue', { action: 'create', record: queueView(q) });
-    return queueView(q);
+    const view = await fullQueueView(ctx.db, await write(actor, body, null));
+    ctx.emitter.emit(actor.companyId, 'all', 'queue', { action: 'create', record: view });
+    return view;
   });
 
   serve(app, ctx, r.update, async ({ req, params: { queueId }, body }) => {
     const actor = adminOf(req);
     await find(actor, queueId);
     await check(actor, body, queueId);
-    const [q] = await ctx.db
-      .update(queues)
-      .set({ ...columns(body), updatedAt: ctx.now() })
-      .where(eq(queues.id, queueId))
-      .returning();
-    ctx.emitter.emit(actor.companyId, 'all', 'queue', { action: 'update', record: queueView(q) });
-    return queueView(q);
+    const view = await fullQueueView(ctx.db, await write(actor, body, queueId));
+    ctx.emitter.emit(actor.companyId, 'all', 'queue', { action: 'update', record: view });
+    return view;
   });
 
   /**

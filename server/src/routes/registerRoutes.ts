@@ -3,6 +3,8 @@ import type { AppContext } from '../context';
 import { authGuard } from '../http/authGuard';
 import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 import { registerAuthRoutes } from './auth';
+import { registerChatbotRoutes } from './chatbots';
+import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
 import { registerFacebookRoutes } from './facebook';
 import { registerMediaRoutes } from './media';
@@ -47,6 +49,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerSettingRoutes(scope, ctx);
     registerUserRoutes(scope, ctx);
     registerQueueRoutes(scope, ctx);
+    registerChatbotRoutes(scope, ctx);
+    registerCompanyRoutes(scope, ctx);
     registerWhatsappRoutes(scope, ctx);
     registerFacebookRoutes(scope, ctx);
     registerTagRoutes(scope, ctx);

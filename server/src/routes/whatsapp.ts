@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { connectionRoutes as r, type ConnectionBody } from '@shared/api/routes/connections';
 import { settingRoutes } from '@shared/api/routes/settings';
 import { canViewConnections } from '@shared/domain/permissions';
+import { namedWeek } from '@shared/domain/serviceHours';
 import type { AppContext } from '../context';
 import { queues, whatsappQueues, whatsapps } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -48,6 +49,7 @@ const columns = (b: ConnectionBody) => ({
   promptId: b.promptId ?? null,
   flowIdWelcome: b.flowIdWelcome ?? null,
   flowIdNotPhrase: b.flowIdNotPhrase ?? null,
+  ...(b.schedules ? { schedules: namedWeek(b.schedules) } : {}),
 });
 
 export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): void {

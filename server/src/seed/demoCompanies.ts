@@ -47,7 +47,7 @@ export const DEMO_COMPANY: CompanySeed = {
     name: 'WhatsApp Demo',
     number: '5565999990000',
     queues: ['Suporte', 'Vendas'],
-    greetingMessage: 'Olá! Escolha uma opção: 1 - Suporte, 2 - Vendas.',
+    greetingMessage: 'Olá! Com qual setor você quer falar? Responda com o número:',
     complationMessage: 'Atendimento encerrado. Obrigado pelo contato!',
   },
   tags: [

@@ -37,11 +37,8 @@ export async function loadCompanySettingsRow(db: DbOrTx, companyId: number) {
   return out;
 }
 
-/** The company embedded in the session user: id, name, dueDate, plan, companieSettings. */
-export async function loadCompanyView(db: DbOrTx, companyId: number) {
-  const [c] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!c) return null;
-  const [plan] = c.planId ? await db.select().from(plans).where(eq(plans.id, c.planId)) : [];
+/** The fields of a company every view of it carries. */
+export function companyFields(c: typeof companies.$inferSelect) {
   return {
     id: c.id,
     name: c.name,
@@ -51,6 +48,16 @@ export async function loadCompanyView(db: DbOrTx, companyId: number) {
     dueDate: c.dueDate,
     recurrence: c.recurrence,
     planId: c.planId,
+  };
+}
+
+/** The company embedded in the session user: id, name, dueDate, plan, companieSettings. */
+export async function loadCompanyView(db: DbOrTx, companyId: number) {
+  const [c] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!c) return null;
+  const [plan] = c.planId ? await db.select().from(plans).where(eq(plans.id, c.planId)) : [];
+  return {
+    ...companyFields(c),
     plan: plan ? planView(plan) : null,
     companieSettings: await loadCompanySettings(db, companyId),
   };

@@ -6,6 +6,7 @@ import { emitContact, emitMessageCreate, emitMessageUpdate, emitTicketUpdate } f
 import { loadContactView } from './contactView';
 import { lastMessageFor } from './messageKinds';
 import { mediaNameOf, messageView } from './messageView';
+import { runChatbot } from './chatbot/runChatbot';
 import { randomUUID, sandboxWid } from './randomToken';
 import { assertOwned } from './ticketAccess';
 import { logTicket } from './ticketLog';
@@ -37,7 +38,8 @@ export interface InboundInput {
 /**
  * A customer message arriving on a connection: the contact is found or created (by number in
  * the company), its live ticket on this connection is reused or a pending one opened (queued
- * when the connection has exactly one queue), and the message stored and announced.
+ * when the connection has exactly one queue), the message stored and announced, and the chatbot
+ * run (services/chatbot/runChatbot.ts) unless the caller named the queue.
  */
 export async function receiveInbound(ctx: AppContext, wa: Connection, input: InboundInput) {
   const now = ctx.now();
@@ -160,6 +162,8 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
     emitTicketUpdate(ctx.emitter, ticket);
     emitMessageCreate(ctx.emitter, await messageView(ctx, result.message), ticket, contact);
   }
+  // A queue named by the caller stands for the chatbot's choice; otherwise the chatbot answers.
+  if (input.queueId === undefined) await runChatbot(ctx, wa, result.ticketId, input.message.body, result.createdTicket);
   return { ...result, ticketUuid: ticket?.uuid ?? null };
 }
 

@@ -1,4 +1,5 @@
 import { withinWorkHours } from '@shared/domain/session';
+import type { Weekday } from '@shared/domain/serviceHours';
 
 /** Minutes since midnight of `date` on the wall clock of `timeZone`. */
 export function minutesInZone(date: Date, timeZone: string): number {
@@ -15,4 +16,10 @@ export function minutesInZone(date: Date, timeZone: string): number {
 /** Whether a user may work now (spec 1 §3 startWork/endWork, in the company's time zone). */
 export function isWithinWorkHours(user: { startWork: string; endWork: string }, now: Date, timeZone: string): boolean {
   return withinWorkHours(user.startWork, user.endWork, minutesInZone(now, timeZone));
+}
+
+/** The weekday and minutes since midnight of `date` on the wall clock of `timeZone` (service hours). */
+export function wallClock(date: Date, timeZone: string): { weekday: Weekday; minutes: number } {
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(date).toLowerCase() as Weekday;
+  return { weekday, minutes: minutesInZone(date, timeZone) };
 }

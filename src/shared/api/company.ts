@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './common';
 import { companySettingsSchema, type CompanySettings } from './companySettings';
+import { weeklyHoursSchema } from './serviceHours';
 
 /** Plan module flags (spec 1 §3). A missing flag reads as off. */
 export const planFlagsSchema = z.object({
@@ -46,3 +47,13 @@ export const companySchema = z.object({
     .catch({}),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** GET /companies/{id}: the company's record as its admin reads it; the settings page wants its weekly hours. */
+export const companyRecordSchema = z
+  .object({
+    id: idSchema,
+    name: z.string().catch(''),
+    schedules: weeklyHoursSchema,
+  })
+  .loose();
+export type CompanyRecord = z.infer<typeof companyRecordSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { chatbotOptionSchema } from './chatbot';
 import { colorSchema, idSchema, textSchema } from './common';
+import { weeklyHoursSchema } from './serviceHours';
 
 export const queueSchema = z.object({
   id: idSchema,
@@ -19,6 +21,14 @@ export const queueRecordSchema = queueSchema
     tempoRoteador: z.coerce.number().catch(0),
     ativarRoteador: z.boolean().catch(false),
     closeTicket: z.boolean().catch(false),
+    /** The first level of the queue's chatbot, each with its sub-options nested. */
+    chatbots: z
+      .array(chatbotOptionSchema)
+      .nullish()
+      .transform((v) => v ?? [])
+      .catch([]),
+    /** Its weekly service hours (used when the company's scheduleType is queue). */
+    schedules: weeklyHoursSchema,
   })
   .loose();
 export type QueueRecord = z.infer<typeof queueRecordSchema>;

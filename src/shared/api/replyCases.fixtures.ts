@@ -121,6 +121,65 @@ export const writtenReplyCases: ReplyCase[] = [
     reads: { id: 1, name: 'Suporte', tempoRoteador: 0, ativarRoteador: false, outOfHoursMessage: null },
   },
   {
+    schema: 'queueRecordSchema',
+    reply: 'GET /queue/{id} with its chatbots (Chatbot hasMany options) and schedules',
+    payload: () => ({
+      ...l.queue48(),
+      schedules: [
+        {
+          weekday: 'Segunda-feira',
+          weekdayEn: 'monday',
+          startTimeA: '08:00',
+          endTimeA: '12:00',
+          startTimeB: null,
+          endTimeB: null,
+        },
+      ],
+      chatbots: [l.chatbot48()],
+    }),
+    reads: {
+      schedules: [{ weekdayEn: 'monday', startTimeA: '08:00', startTimeB: '' }],
+      chatbots: [{ id: 7, name: 'Financeiro', queueType: 'text', options: [{ id: 8, chatbotId: 7 }] }],
+    },
+  },
+  {
+    schema: 'chatbotOptionSchema',
+    reply: 'GET /chatbot/{id}, POST /chatbot, PUT /chatbot/{id}',
+    payload: l.chatbot48,
+    reads: {
+      id: 7,
+      queueId: 1,
+      greetingMessage: 'Escolha:',
+      closeTicket: false,
+      options: [{ id: 8, name: 'Boletos', optQueueId: null }],
+    },
+  },
+  {
+    schema: 'scheduleEntrySchema',
+    reply: 'a day of a queue, connection or company week',
+    payload: () => ({
+      weekday: 'Sábado',
+      weekdayEn: 'saturday',
+      startTimeA: '08:00',
+      endTimeA: '12:00',
+      startTimeB: '',
+      endTimeB: '',
+    }),
+    reads: { weekdayEn: 'saturday', endTimeA: '12:00' },
+  },
+  {
+    schema: 'weeklyHoursSchema',
+    reply: 'the schedules of a queue, connection or company (null when never set)',
+    payload: () => null,
+    reads: [],
+  },
+  {
+    schema: 'companyRecordSchema',
+    reply: 'GET /companies/{id}, PUT /companies/{id}/schedules',
+    payload: () => ({ id: 1, name: 'Empresa 1', status: true, planId: 1, dueDate: '2093-03-14', schedules: [] }),
+    reads: { id: 1, name: 'Empresa 1', schedules: [] },
+  },
+  {
     schema: 'settingReplySchema',
     reply: 'PUT /settings/{key} (the Setting row Whaticket-family backends answer)',
     payload: () => ({

@@ -46,6 +46,11 @@ const NOT_REPLIES: Record<string, string> = {
   flagSchema: 'request: a form flag',
   jsonIdsSchema: 'request: a list filter of a query',
   jsonStringsSchema: 'request: a list filter of a query',
+  chatbotOptionInputSchema: 'request: a chatbot option of POST/PUT /queue and /chatbot',
+  chatbotsInputSchema: 'request: the chatbots of POST/PUT /queue',
+  chatbotBodySchema: 'request: POST /chatbot, PUT /chatbot/{id}',
+  scheduleEntryInputSchema: 'request: a day of weekly hours',
+  weeklyHoursInputSchema: 'request: the schedules of PUT /queue/{id} and PUT /companies/{id}/schedules',
 };
 
 type Recorded = {

@@ -230,3 +230,40 @@ export const contactRecord48 = () => ({
   ...contact48(),
   extraInfo: [{ id: 11, name: 'CPF', value: '123.456.789-00', contactId: 45, createdAt: at, updatedAt: at }],
 });
+
+/** A chatbot option as Whaticket's ShowChatBotServices answers it: its options one level down, each with its user. */
+export const chatbot48 = () => ({
+  id: 7,
+  name: 'Financeiro',
+  greetingMessage: 'Escolha:',
+  queueId: 1,
+  chatbotId: null,
+  isAgent: false,
+  queueType: 'text',
+  optQueueId: null,
+  optUserId: null,
+  optIntegrationId: null,
+  optFileId: null,
+  closeTicket: false,
+  createdAt: '2024-05-02T12:00:00.000Z',
+  updatedAt: '2024-05-02T12:00:00.000Z',
+  user: null,
+  mainChatbot: null,
+  options: [
+    {
+      id: 8,
+      name: 'Boletos',
+      greetingMessage: 'Segue o link.',
+      queueId: null,
+      chatbotId: 7,
+      isAgent: false,
+      queueType: 'text',
+      optQueueId: null,
+      optUserId: null,
+      optIntegrationId: null,
+      optFileId: null,
+      closeTicket: false,
+      user: null,
+    },
+  ],
+});

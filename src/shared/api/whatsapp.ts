@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, idSchema, switchSchema, textSchema } from './common';
+import { weeklyHoursSchema } from './serviceHours';
 import { channelSchema } from './contact';
 
 /** A connection ("whatsapp" on the wire, whatever its channel). */
@@ -56,6 +57,8 @@ export const connectionRecordSchema = connectionSchema
     promptId: optionalId,
     flowIdWelcome: optionalId,
     flowIdNotPhrase: optionalId,
+    /** Its weekly service hours (used when the company's scheduleType is connection). */
+    schedules: weeklyHoursSchema,
     statusImportMessages: z.string().nullish().catch(null),
     /** Deployed backends: the start date of an old-message import (spec 2 §4), null when off. */
     importOldMessages: z.string().nullish().catch(null),

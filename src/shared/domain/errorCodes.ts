@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'ERR_QUEUE_NAME_ALREADY_EXISTS',
   // Issue 12: the sandbox's simulated scan of a connection that shows no QR code at that moment.
   'ERR_WAPP_NOT_PAIRING',
+  // Issue 12: a chatbot option of another company or none.
+  'ERR_NO_CHATBOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

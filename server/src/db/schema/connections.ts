@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { Channel } from '@shared/api/contact';
+import type { ScheduleEntry } from '@shared/domain/serviceHours';
 import { stamps } from './columns';
 import { queues } from './people';
 import { companies } from './tenancy';
@@ -46,6 +47,8 @@ export const whatsapps = pgTable('whatsapps', {
   flowIdNotPhrase: integer('flowIdNotPhrase'),
   /** Facebook/Instagram: who connected it (POST /facebook); null for WhatsApp. */
   facebookUserId: text('facebookUserId'),
+  /** Weekly service hours (spec 2 §3), read by the chatbot when scheduleType is connection. */
+  schedules: jsonb('schedules').$type<ScheduleEntry[]>().notNull().default([]),
   ...stamps,
 });
 

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { ScheduleEntry } from '@shared/domain/serviceHours';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { stamps } from './columns';
 import { companies } from './tenancy';
 
@@ -59,6 +60,8 @@ export const queues = pgTable(
     integrationId: integer('integrationId'),
     fileListId: integer('fileListId'),
     closeTicket: boolean('closeTicket').notNull().default(false),
+    /** Weekly service hours (spec 2 §3), read by the chatbot when scheduleType is queue. */
+    schedules: jsonb('schedules').$type<ScheduleEntry[]>().notNull().default([]),
     ...stamps,
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { boolean, date, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { ScheduleEntry } from '@shared/domain/serviceHours';
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { stamps } from './columns';
 
 /** Subscription plans (spec 3 §3); every module flag defaults on, as the spec says. */
@@ -34,6 +35,8 @@ export const companies = pgTable('companies', {
   recurrence: text('recurrence'),
   planId: integer('planId').references(() => plans.id),
   lastLogin: timestamp('lastLogin', { withTimezone: true }),
+  /** Weekly service hours (spec 2 §3), read by the chatbot when scheduleType is company. */
+  schedules: jsonb('schedules').$type<ScheduleEntry[]>().notNull().default([]),
   ...stamps,
 });
 

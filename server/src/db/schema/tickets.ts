@@ -14,6 +14,7 @@ import {
 import type { Channel } from '@shared/api/contact';
 import type { TicketStatus } from '@shared/api/ticket';
 import { stamps } from './columns';
+import { chatbots } from './chatbots';
 import { whatsapps } from './connections';
 import { contacts, tags } from './contacts';
 import { queues, users } from './people';
@@ -40,6 +41,8 @@ export const tickets = pgTable(
     whatsappId: integer('whatsappId').references(() => whatsapps.id, { onDelete: 'set null' }),
     isBot: boolean('isBot').notNull().default(false),
     amountUsedBotQueues: integer('amountUsedBotQueues').notNull().default(0),
+    /** Where the chatbot is in the queue's options (null: its first level), while isBot. */
+    chatbotId: integer('chatbotId').references(() => chatbots.id, { onDelete: 'set null' }),
     useIntegration: boolean('useIntegration').notNull().default(false),
     integrationId: integer('integrationId'),
     closedAt: timestamp('closedAt', { withTimezone: true }),

@@ -28,6 +28,7 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
   const { t } = useTranslation('connections');
   const { t: tc } = useTranslation();
   const ratingEnabled = useCompanySetting('userRating') === 'enabled';
+  const scheduleType = useCompanySetting('scheduleType');
   const form = useZodForm(connectionFormSchema({ ratingEnabled }), formOf(null));
   const [tab, setTab] = useState<string>('general');
 
@@ -66,14 +67,16 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
   }, [submitCount, errorTab]);
 
   const ready = !loaded.loading && !loaded.error;
-  const ctx: TabContext = { form, t, record, queues, ratingEnabled };
+  const ctx: TabContext = { form, t, record, queues, ratingEnabled, scheduleType };
+  const withHours = scheduleType === 'connection';
   const tabs = CONNECTION_TABS.filter((x) => x.visible?.(ctx) ?? true);
 
   const submit = async (values: ConnectionForm) => {
     // Saving before the connection is in would add a new one instead of the edit.
     if (!ready) return;
     if (record && needsSessionReset(record)) await endSession(record.id);
-    const saved = record ? await updateConnection(record.id, bodyOf(values)) : await createConnection(bodyOf(values));
+    const body = bodyOf(values, withHours);
+    const saved = record ? await updateConnection(record.id, body) : await createConnection(body);
     onSaved(saved);
     notifications.show({ color: 'green', message: t('saved') });
     onClose();

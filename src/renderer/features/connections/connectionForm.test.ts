@@ -73,4 +73,17 @@ describe('connection form', () => {
     expect(needsSessionReset({ ...record, importOldMessages: null })).toBe(false);
     expect(needsSessionReset({ ...record, status: 'qrcode' })).toBe(false);
   });
+
+  it('sends the week only when the dialog shows it (scheduleType connection), and blocks a bad time', () => {
+    const form = { ...formOf(null), name: 'WhatsApp' };
+    expect(form.schedules[0]).toMatchObject({ weekdayEn: 'monday', startTimeA: '08:00', endTimeB: '18:00' });
+    expect(bodyOf(form)).not.toHaveProperty('schedules');
+    expect(bodyOf(form, true).schedules).toHaveLength(7);
+    const bad = { ...form, schedules: form.schedules.map((d, i) => (i === 0 ? { ...d, endTimeA: '07:00' } : d)) };
+    expect(
+      connectionFormSchema({ ratingEnabled: false })
+        .safeParse(bad)
+        .error?.issues.map((i) => i.path.join('.')),
+    ).toEqual(['schedules']);
+  });
 });

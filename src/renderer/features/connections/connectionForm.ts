@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ConnectionRecord } from '@shared/api/whatsapp';
 import type { ConnectionBody } from '@shared/api/routes/connections';
+import { weeklyHoursBody, weeklyHoursOf, weeklyHoursValid, type WeeklyHours } from '@renderer/features/serviceHours';
 
 const count = z.number().int().min(0);
 const optionalCount = count.nullable();
@@ -39,6 +40,8 @@ export function connectionFormSchema({ ratingEnabled }: { ratingEnabled: boolean
       promptId: optionalId,
       flowIdWelcome: optionalId,
       flowIdNotPhrase: optionalId,
+      /** The week of the schedules tab (scheduleType connection); its editor shows each problem. */
+      schedules: z.custom<WeeklyHours>().refine(weeklyHoursValid, 'form.hoursInvalid'),
     })
     .superRefine((f, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -79,14 +82,16 @@ export function formOf(record: ConnectionRecord | null): ConnectionForm {
     promptId: record?.promptId ?? null,
     flowIdWelcome: record?.flowIdWelcome ?? null,
     flowIdNotPhrase: record?.flowIdNotPhrase ?? null,
+    schedules: weeklyHoursOf(record?.schedules),
   };
 }
 
 /**
  * What POST /whatsapp and PUT /whatsapp/{id} take: the whole record (PUT is not a patch), blank
- * texts as none, empty numbers as 0 (spec 2 §5: empty timeSendQueue becomes "0").
+ * texts as none, empty numbers as 0 (spec 2 §5: empty timeSendQueue becomes "0"). The week only
+ * when the dialog shows it (scheduleType connection), so a save elsewhere never resets it.
  */
-export function bodyOf(form: ConnectionForm): ConnectionBody {
+export function bodyOf(form: ConnectionForm, withHours = false): ConnectionBody {
   const text = (s: string) => s.trim() || null;
   return {
     name: form.name.trim(),
@@ -112,6 +117,7 @@ export function bodyOf(form: ConnectionForm): ConnectionBody {
     promptId: form.promptId,
     flowIdWelcome: form.flowIdWelcome,
     flowIdNotPhrase: form.flowIdNotPhrase,
+    ...(withHours ? { schedules: weeklyHoursBody(form.schedules) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { Alert, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } fr
 import { Controller } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { ConnectionRecord } from '@shared/api/whatsapp';
+import { WeeklyHoursEditor } from '@renderer/features/serviceHours';
 import { fieldErrorText, SwitchField } from '@renderer/ui';
 import type { ConnectionForm } from './connectionForm';
 import { NumberField, QueueSelect, type Form } from './fields';
@@ -14,6 +15,8 @@ export interface TabContext {
   record: ConnectionRecord | null;
   queues: { id: number; name: string }[];
   ratingEnabled: boolean;
+  /** The company's scheduleType: the schedules tab shows when it is connection. */
+  scheduleType: string | undefined;
 }
 
 /**
@@ -177,6 +180,28 @@ export const CONNECTION_TABS: ConnectionTab[] = [
           <NumberField form={ctx.form} name="expiresTicketNPS" label={ctx.t('form.expiresTicketNPS')} />
           <NumberField form={ctx.form} name="maxUseBotQueuesNPS" label={ctx.t('form.maxUseBotQueuesNPS')} />
         </SimpleGrid>
+      </Stack>
+    ),
+  },
+  {
+    value: 'schedules',
+    fields: ['schedules'],
+    visible: (ctx) => ctx.scheduleType === 'connection',
+    // Spec 2 §4: the week is kept by the dialog's save, which the hint says.
+    panel: ({ form, t }) => (
+      <Stack gap="sm">
+        <Alert color="blue">{t('form.schedulesHint')}</Alert>
+        <Controller
+          control={form.control}
+          name="schedules"
+          render={({ field }) => (
+            <WeeklyHoursEditor
+              value={field.value}
+              onChange={field.onChange}
+              showErrors={form.formState.submitCount > 0}
+            />
+          )}
+        />
       </Stack>
     ),
   },

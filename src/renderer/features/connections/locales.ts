@@ -106,7 +106,10 @@ export const connectionsLocales: LocaleBundle = {
         chatbot: 'Chatbot',
         nps: 'Avaliação (NPS)',
         flowbuilder: 'Fluxo',
+        schedules: 'Horários',
       },
+      schedulesHint: 'Clique em salvar para registar as alterações',
+      hoursInvalid: 'Corrija os horários marcados.',
       connectedWarning:
         'Esta conexão está conectada e com a importação de mensagens antigas ligada: ao salvar, a sessão é desconectada e será preciso ler um novo QR Code.',
       name: 'Nome',
@@ -248,7 +251,10 @@ export const connectionsLocales: LocaleBundle = {
         chatbot: 'Chatbot',
         nps: 'Rating (NPS)',
         flowbuilder: 'Flow',
+        schedules: 'Hours',
       },
+      schedulesHint: 'Click save to keep the changes',
+      hoursInvalid: 'Fix the marked times.',
       connectedWarning:
         'This connection is connected and imports old messages: saving disconnects the session and a new QR code must be read.',
       name: 'Name',
@@ -390,7 +396,10 @@ export const connectionsLocales: LocaleBundle = {
         chatbot: 'Chatbot',
         nps: 'Valoración (NPS)',
         flowbuilder: 'Flujo',
+        schedules: 'Horarios',
       },
+      schedulesHint: 'Haga clic en guardar para registrar los cambios',
+      hoursInvalid: 'Corrija los horarios marcados.',
       connectedWarning:
         'Esta conexión está conectada e importa mensajes antiguos: al guardar, la sesión se desconecta y habrá que leer un nuevo código QR.',
       name: 'Nombre',
@@ -532,7 +541,10 @@ export const connectionsLocales: LocaleBundle = {
         chatbot: 'Sohbet botu',
         nps: 'Değerlendirme (NPS)',
         flowbuilder: 'Akış',
+        schedules: 'Saatler',
       },
+      schedulesHint: "Değişiklikleri kaydetmek için kaydet'e tıklayın",
+      hoursInvalid: 'İşaretli saatleri düzeltin.',
       connectedWarning:
         'Bu bağlantı bağlı ve eski mesajları içe aktarıyor: kaydedince oturum kapanır ve yeni bir QR kod okutmak gerekir.',
       name: 'Ad',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDraft } from './chatbotDraft';
 import { bodyOf, formOf, queueFormSchema } from './queueForm';
 
 /** Each field's first message, as the dialog shows it. */
@@ -29,7 +30,7 @@ describe('the queue dialog form (spec 2 §5 "Queue")', () => {
 
   it('sends blank messages as none, and no rotation time without rotation', () => {
     expect(
-      bodyOf({ ...formOf(null), name: 'Suporte', color: '#0091FF', greetingMessage: ' ', tempoRoteador: 15 }),
+      bodyOf({ ...formOf(null), name: 'Suporte', color: '#0091FF', greetingMessage: ' ', tempoRoteador: 15 }, false),
     ).toMatchObject({
       greetingMessage: null,
       outOfHoursMessage: null,
@@ -37,9 +38,25 @@ describe('the queue dialog form (spec 2 §5 "Queue")', () => {
       tempoRoteador: 0,
     });
     expect(
-      bodyOf({ ...formOf(null), name: 'Suporte', color: '#0091FF', ativarRoteador: true, tempoRoteador: 15 }),
+      bodyOf({ ...formOf(null), name: 'Suporte', color: '#0091FF', ativarRoteador: true, tempoRoteador: 15 }, false),
     ).toMatchObject({
       tempoRoteador: 15,
     });
+  });
+
+  it('blocks a chatbot that breaks the option rules, and a week with a bad time', () => {
+    const [option] = addDraft([], []);
+    expect(messages(false, { name: 'Suporte', color: '#0091FF', chatbots: [{ ...option, name: 'Abc' }] })).toEqual({
+      chatbots: 'chatbot.invalid',
+    });
+    const schedules = formOf(null).schedules.map((d, i) => (i === 0 ? { ...d, startTimeA: '13:00' } : d));
+    expect(messages(false, { name: 'Suporte', color: '#0091FF', schedules })).toEqual({ schedules: 'hours.invalid' });
+  });
+
+  it('sends the week only when the dialog edits it (scheduleType queue)', () => {
+    const form = { ...formOf(null), name: 'Suporte', color: '#0091FF' };
+    expect(bodyOf(form, false)).not.toHaveProperty('schedules');
+    expect(bodyOf(form, true).schedules).toHaveLength(7);
+    expect(bodyOf(form, true).chatbots).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { Queue, QueueRecord } from '@shared/api/queue';
 import type { QueueBody } from '@shared/api/routes/queues';
+import { chatbotIssues } from '@shared/domain/chatbot';
+import { weeklyHoursBody, weeklyHoursOf, weeklyHoursValid, type WeeklyHours } from '@renderer/features/serviceHours';
+import { chatbotsBody, draftsOf, type ChatbotDraft } from './chatbotDraft';
 
 /**
  * The queue dialog (spec 2 §5 "Queue"): name 2-50 and a colour of 3-9 characters, both required;
  * a greeting once the company has more than one queue (the server says so too,
- * ERR_WAPP_GREETING_REQUIRED). Messages are keys of the queues namespace.
+ * ERR_WAPP_GREETING_REQUIRED). The chatbot's options and the week are checked by the shared rules
+ * (domain/chatbot.ts, domain/serviceHours.ts); their editors show each problem on its field.
+ * Messages are keys of the queues namespace.
  */
 export function queueFormSchema(needsGreeting: boolean) {
   return z.object({
@@ -17,6 +22,8 @@ export function queueFormSchema(needsGreeting: boolean) {
     ativarRoteador: z.boolean(),
     tempoRoteador: z.number().int(),
     closeTicket: z.boolean(),
+    chatbots: z.custom<ChatbotDraft[]>().refine((drafts) => chatbotIssues(drafts).length === 0, 'chatbot.invalid'),
+    schedules: z.custom<WeeklyHours>().refine(weeklyHoursValid, 'hours.invalid'),
   });
 }
 export type QueueForm = z.infer<ReturnType<typeof queueFormSchema>>;
@@ -31,16 +38,25 @@ export function formOf(record: QueueRecord | null): QueueForm {
     ativarRoteador: record?.ativarRoteador ?? false,
     tempoRoteador: record?.tempoRoteador ?? 0,
     closeTicket: record?.closeTicket ?? false,
+    chatbots: draftsOf(record?.chatbots ?? []),
+    schedules: weeklyHoursOf(record?.schedules),
   };
 }
 
-/** What POST /queue and PUT /queue/{id} take: blank texts as none, no rotation time without rotation. */
-export function bodyOf(form: QueueForm): QueueBody {
+/**
+ * What POST /queue and PUT /queue/{id} take: blank texts as none, no rotation time without
+ * rotation, the options tree; the week only when it is edited here (scheduleType queue), so
+ * saving never resets hours the dialog did not show.
+ */
+export function bodyOf(form: QueueForm, withHours: boolean): QueueBody {
+  const { chatbots, schedules, ...fields } = form;
   return {
-    ...form,
+    ...fields,
     greetingMessage: form.greetingMessage.trim() || null,
     outOfHoursMessage: form.outOfHoursMessage.trim() || null,
     tempoRoteador: form.ativarRoteador ? form.tempoRoteador : 0,
+    chatbots: chatbotsBody(chatbots) as QueueBody['chatbots'],
+    ...(withHours ? { schedules: weeklyHoursBody(schedules) } : {}),
   };
 }
 

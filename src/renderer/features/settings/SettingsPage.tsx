@@ -1,19 +1,21 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '@renderer/session';
+import { useCompanySettings, useUser } from '@renderer/session';
 import { ForbiddenPage, PageHeader } from '@renderer/ui';
 import { OptionsTab } from './OptionsTab';
+import { SchedulesTab } from './SchedulesTab';
 import { WhiteLabelTab } from './WhiteLabelTab';
 
 /**
  * /settings (spec 2 "Settings page"): admin only, a profile user gets the no-permission view. The
  * options tab holds the company's options and its LGPD group; the white-label tab is the super
- * user's alone (spec 2 §6; the server refuses anyone else too). The schedules, companies, plans
- * and helps tabs come with their own issues.
+ * user's alone (spec 2 §6; the server refuses anyone else too). The schedules tab shows while the
+ * company's scheduleType is company. The companies, plans and helps tabs come with their own issues.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const user = useUser();
+  const companyHours = useCompanySettings().scheduleType === 'company';
   if (user.profile !== 'admin' && !user.super) return <ForbiddenPage />;
   return (
     <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'auto' }}>
@@ -21,11 +23,17 @@ export default function SettingsPage() {
       <Tabs defaultValue="options" keepMounted={false}>
         <Tabs.List aria-label={t('tabs.label')}>
           <Tabs.Tab value="options">{t('tabs.options')}</Tabs.Tab>
+          {companyHours && <Tabs.Tab value="schedules">{t('tabs.schedules')}</Tabs.Tab>}
           {user.super && <Tabs.Tab value="whiteLabel">{t('tabs.whiteLabel')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="options" pt="md">
           <OptionsTab />
         </Tabs.Panel>
+        {companyHours && (
+          <Tabs.Panel value="schedules" pt="md">
+            <SchedulesTab />
+          </Tabs.Panel>
+        )}
         {user.super && (
           <Tabs.Panel value="whiteLabel" pt="md">
             <WhiteLabelTab />

@@ -1,5 +1,6 @@
 import { routes } from '@shared/api/routes';
 import type { CompanySettingColumn } from '@shared/api/companySettings';
+import type { WeeklyHoursInput } from '@shared/api/serviceHours';
 import type { LogoMode, WhiteLabelKey } from '@shared/api/settings';
 import { call } from '@renderer/api';
 
@@ -27,4 +28,14 @@ export function uploadLogo(mode: LogoMode, file: File) {
   form.append('mode', mode);
   form.append('file', file, file.name);
   return call(entries.uploadLogo, { form });
+}
+
+/** GET /companies/{id}: the company's record, for its weekly hours. */
+export function fetchCompany(companyId: number, signal?: AbortSignal) {
+  return call(routes.companies.one, { params: { companyId }, signal });
+}
+
+/** PUT /companies/{id}/schedules: the company's week (deployed clients send the id beside it). */
+export function saveCompanySchedules(companyId: number, schedules: WeeklyHoursInput) {
+  return call(routes.companies.updateSchedules, { params: { companyId }, body: { id: companyId, schedules } });
 }

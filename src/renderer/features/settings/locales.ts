@@ -4,7 +4,12 @@ import type { LocaleBundle } from '@renderer/i18n';
 export const settingsLocales: LocaleBundle = {
   'pt-BR': {
     title: 'Configurações',
-    tabs: { label: 'Seções das configurações', options: 'Opções', whiteLabel: 'Whitelabel' },
+    tabs: { label: 'Seções das configurações', options: 'Opções', schedules: 'Horários', whiteLabel: 'Whitelabel' },
+    schedules: {
+      hint: 'Horário de atendimento da empresa: fora dele, o chatbot responde com a mensagem de fora de expediente da conexão.',
+      save: 'Salvar horários',
+      loading: 'Carregando horários',
+    },
     saved: 'Operação atualizada com sucesso.',
     options: {
       general: 'Opções gerais',
@@ -60,7 +65,12 @@ export const settingsLocales: LocaleBundle = {
   },
   en: {
     title: 'Settings',
-    tabs: { label: 'Settings sections', options: 'Options', whiteLabel: 'White label' },
+    tabs: { label: 'Settings sections', options: 'Options', schedules: 'Hours', whiteLabel: 'White label' },
+    schedules: {
+      hint: "The company's service hours: outside them, the chatbot answers with the connection's out-of-hours message.",
+      save: 'Save hours',
+      loading: 'Loading hours',
+    },
     saved: 'Operation updated successfully.',
     options: {
       general: 'General options',
@@ -116,7 +126,17 @@ export const settingsLocales: LocaleBundle = {
   },
   es: {
     title: 'Configuración',
-    tabs: { label: 'Secciones de la configuración', options: 'Opciones', whiteLabel: 'Marca blanca' },
+    tabs: {
+      label: 'Secciones de la configuración',
+      options: 'Opciones',
+      schedules: 'Horarios',
+      whiteLabel: 'Marca blanca',
+    },
+    schedules: {
+      hint: 'Horario de atención de la empresa: fuera de él, el chatbot responde con el mensaje de fuera de horario de la conexión.',
+      save: 'Guardar horarios',
+      loading: 'Cargando horarios',
+    },
     saved: 'Operación actualizada con éxito.',
     options: {
       general: 'Opciones generales',
@@ -172,7 +192,12 @@ export const settingsLocales: LocaleBundle = {
   },
   tr: {
     title: 'Ayarlar',
-    tabs: { label: 'Ayar bölümleri', options: 'Seçenekler', whiteLabel: 'Beyaz etiket' },
+    tabs: { label: 'Ayar bölümleri', options: 'Seçenekler', schedules: 'Saatler', whiteLabel: 'Beyaz etiket' },
+    schedules: {
+      hint: 'Şirketin hizmet saatleri: bu saatlerin dışında sohbet botu bağlantının mesai dışı mesajıyla yanıt verir.',
+      save: 'Saatleri kaydet',
+      loading: 'Saatler yükleniyor',
+    },
     saved: 'İşlem başarıyla güncellendi.',
     options: {
       general: 'Genel seçenekler',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hasErrorCode, serverFieldErrors } from './serverFieldErrors';
@@ -15,6 +15,8 @@ interface FormDialogProps<Input extends FieldValues, Output extends FieldValues>
   /** The failure's text for the user (errorMessage of @renderer/api). */
   describeError(error: unknown): string;
   submitLabel?: string;
+  /** The modal's width (lg unless a form needs more room). */
+  size?: ModalProps['size'];
   children: ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
   onSubmit,
   describeError,
   submitLabel,
+  size = 'lg',
   children,
 }: FormDialogProps<Input, Output>) {
   const { t } = useTranslation();
@@ -72,7 +75,7 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
       title={title}
       centered
       closeButtonProps={{ 'aria-label': t('actions.close') }}
-      size="lg"
+      size={size}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagSchema, inputIdSchema, okReplySchema } from '../input';
 import { route } from '../route';
+import { weeklyHoursInputSchema } from '../serviceHours';
 import { connectionRecordSchema } from '../whatsapp';
 
 const params = z.object({ whatsappId: inputIdSchema });
@@ -45,6 +46,8 @@ export const connectionBodySchema = z
     promptId: ref,
     flowIdWelcome: ref,
     flowIdNotPhrase: ref,
+    /** The week (scheduleType connection); left out, the stored one stays: a dialog without the tab never resets it. */
+    schedules: weeklyHoursInputSchema.optional(),
   })
   .superRefine((b, ctx) => {
     // Spec 2 §5: a redirect time needs its queue and a queue needs its time.

@@ -1,6 +1,8 @@
 import type { RouteEntry } from '../route';
 import { authRoutes } from './auth';
 import { connectionRoutes } from './connections';
+import { chatbotRoutes } from './chatbots';
+import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
@@ -23,6 +25,8 @@ export const routes = {
   users: userRoutes,
   queues: queueRoutes,
   connections: connectionRoutes,
+  chatbots: chatbotRoutes,
+  companies: companyRoutes,
   contacts: contactRoutes,
   tags: tagRoutes,
   tickets: ticketRoutes,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { QUEUE_ROTATION_MINUTES } from '../../domain/constants';
 import { inputIdSchema, okReplySchema } from '../input';
+import { chatbotsInputSchema } from '../chatbot';
 import { queueRecordSchema } from '../queue';
+import { weeklyHoursInputSchema } from '../serviceHours';
 import { route } from '../route';
 
 const params = z.object({ queueId: inputIdSchema });
@@ -9,8 +11,8 @@ const optionalText = z.string().max(4096).nullish();
 
 /**
  * Body of POST /queue and PUT /queue/{id} (spec 2 §5 "Queue"): name 2-50, a colour of 3-9
- * characters. What else a deployed client sends (schedules, chatbots, integrationId) is no
- * concern of the reference server's and is not accepted.
+ * characters, the chatbot's options (nested; replacing the ones it had, ids kept) and the weekly
+ * service hours. Left out, chatbots and schedules stay as they are (as deployed).
  */
 export const queueBodySchema = z.object({
   name: z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(50, 'Too Long!'),
@@ -25,6 +27,8 @@ export const queueBodySchema = z.object({
     .refine((m) => m === 0 || (QUEUE_ROTATION_MINUTES as readonly number[]).includes(m), 'not a rotation time')
     .optional(),
   closeTicket: z.boolean().optional(),
+  chatbots: chatbotsInputSchema.optional(),
+  schedules: weeklyHoursInputSchema.optional(),
 });
 export type QueueBody = z.infer<typeof queueBodySchema>;
 
