@@ -175,6 +175,71 @@ describe('connections: the records', () => {
     c.socket.close();
   });
 
+  it("stores the import and vacation fields with spec 2 §5's date rules, on the server's clock", async () => {
+    const c = await company();
+    const [suporte] = c.queues;
+    const day = (offset: number) => new Date(t.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const stored = await create(c, {
+      enableImportMessage: true,
+      importOldMessages: day(-30),
+      importRecentMessages: day(-1),
+      queueIdImportMessages: suporte.id,
+      collectiveVacationMessage: 'Férias coletivas até janeiro.',
+      collectiveVacationStart: day(5),
+      collectiveVacationEnd: day(20),
+    });
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({
+      enableImportMessage: true,
+      importOldMessages: day(-30),
+      queueIdImportMessages: suporte.id,
+      collectiveVacationEnd: day(20),
+    });
+    for (const [body, field] of [
+      [{ collectiveVacationMessage: 'Férias' }, 'collectiveVacationStart'],
+      [
+        { collectiveVacationMessage: 'Férias', collectiveVacationStart: day(-11), collectiveVacationEnd: day(3) },
+        'collectiveVacationStart',
+      ],
+      [
+        { collectiveVacationMessage: 'Férias', collectiveVacationStart: day(3), collectiveVacationEnd: day(2) },
+        'collectiveVacationEnd',
+      ],
+      [
+        { enableImportMessage: true, importOldMessages: day(-800), queueIdImportMessages: suporte.id },
+        'importOldMessages',
+      ],
+      [
+        {
+          enableImportMessage: true,
+          importOldMessages: day(-10),
+          importRecentMessages: day(1),
+          queueIdImportMessages: suporte.id,
+        },
+        'importRecentMessages',
+      ],
+      [{ enableImportMessage: true, importOldMessages: day(-10) }, 'queueIdImportMessages'],
+      [{ collectiveVacationStart: 'amanhã' }, 'collectiveVacationStart'],
+    ] as const) {
+      const r = await create(c, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.fields, JSON.stringify(body)).toHaveProperty([field]);
+    }
+    // The import queue is the company's own.
+    const outra = await company();
+    const foreign = await create(c, {
+      enableImportMessage: true,
+      importOldMessages: day(-3),
+      queueIdImportMessages: outra.queues[0].id,
+    });
+    expect(foreign.body).toMatchObject({
+      error: 'ERR_QUEUE_NOT_FOUND',
+      fields: { queueIdImportMessages: 'unknown queue' },
+    });
+    c.socket.close();
+    outra.socket.close();
+  });
+
   it('keeps each company to its own connections and queues, and writes to those who manage connections', async () => {
     const c = await company();
     const other = await company();

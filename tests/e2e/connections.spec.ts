@@ -102,6 +102,37 @@ test('add a connection, watch its QR code change, pair it, disconnect and try ag
   await expect(row(name)).toHaveCount(0);
 });
 
+test('collective vacation: its dates are asked for, checked and kept (spec 2 §5)', async ({ page, login, tenant }) => {
+  await login.as(tenant.admin);
+  await page.goto('/connections');
+  await page.getByRole('button', { name: 'Editar WhatsApp Demo' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar conexão' });
+  await expect(edit.getByRole('textbox', { name: 'Nome' })).toHaveValue('WhatsApp Demo');
+  await edit.getByRole('tab', { name: 'Mensagens' }).click();
+  await edit.getByRole('textbox', { name: 'Mensagem de férias coletivas' }).fill('Estamos de férias até janeiro.');
+  await edit.getByRole('tab', { name: 'Geral' }).click();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  // The refused save opens the tab of the first field in error.
+  await expect(edit.getByRole('tab', { name: 'Mensagens' })).toHaveAttribute('aria-selected', 'true');
+  const start = edit.getByLabel('Início das férias coletivas');
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await start.fill(day(-20));
+  await edit.getByLabel('Fim das férias coletivas').fill(day(30));
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit.getByText('A data não pode ser anterior a 10 dias atrás.')).toBeVisible();
+  await start.fill(day(2));
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.getByRole('button', { name: 'Editar WhatsApp Demo' }).click();
+  await edit.getByRole('tab', { name: 'Mensagens' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Mensagem de férias coletivas' })).toHaveValue(
+    'Estamos de férias até janeiro.',
+  );
+  await expect(edit.getByLabel('Fim das férias coletivas')).toHaveValue(day(30));
+});
+
 test('Facebook through the sandbox: the page is connected at once', async ({ page, login, tenant }) => {
   await login.as(tenant.admin);
   await page.goto('/connections');

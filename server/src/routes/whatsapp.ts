@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { connectionRoutes as r, type ConnectionBody } from '@shared/api/routes/connections';
 import { settingRoutes } from '@shared/api/routes/settings';
 import { canViewConnections } from '@shared/domain/permissions';
+import { connectionDateProblems } from '@shared/domain/connectionDates';
 import { namedWeek } from '@shared/domain/serviceHours';
 import type { AppContext } from '../context';
 import { queues, whatsappQueues, whatsapps } from '../db/schema';
@@ -49,6 +50,15 @@ const columns = (b: ConnectionBody) => ({
   promptId: b.promptId ?? null,
   flowIdWelcome: b.flowIdWelcome ?? null,
   flowIdNotPhrase: b.flowIdNotPhrase ?? null,
+  enableImportMessage: b.enableImportMessage ?? false,
+  importOldMessages: b.enableImportMessage ? (b.importOldMessages ?? null) : null,
+  importRecentMessages: b.enableImportMessage ? (b.importRecentMessages ?? null) : null,
+  importOldMessagesGroups: b.importOldMessagesGroups ?? false,
+  closedTicketsPostImported: b.closedTicketsPostImported ?? false,
+  queueIdImportMessages: b.queueIdImportMessages ?? null,
+  collectiveVacationStart: b.collectiveVacationStart ?? null,
+  collectiveVacationEnd: b.collectiveVacationEnd ?? null,
+  collectiveVacationMessage: b.collectiveVacationMessage?.trim() || null,
   ...(b.schedules ? { schedules: namedWeek(b.schedules) } : {}),
 });
 
@@ -77,10 +87,19 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
    * the company's own; the company keeps one default (ERR_NO_OTHER_WHATSAPP).
    */
   const check = async (actor: Actor, body: ConnectionBody, current: Row | null) => {
+    // Spec 2 §5's dates, on the server's clock (domain/connectionDates.ts, the dialog's rules too).
+    const dates = connectionDateProblems(body, ctx.now());
+    if (Object.keys(dates).length) throw new HttpError(400, 'Invalid body: dates', { fields: dates });
     const queueIds = [...new Set(body.queueIds ?? [])];
     if (queueIds.length > 1 && !body.greetingMessage?.trim())
       throw new HttpError(400, 'ERR_WAPP_GREETING_REQUIRED', { fields: { greetingMessage: 'required' } });
-    const wanted = [...new Set([...queueIds, ...(body.sendIdQueue ? [body.sendIdQueue] : [])])];
+    const wanted = [
+      ...new Set([
+        ...queueIds,
+        ...(body.sendIdQueue ? [body.sendIdQueue] : []),
+        ...(body.queueIdImportMessages ? [body.queueIdImportMessages] : []),
+      ]),
+    ];
     if (wanted.length) {
       const own = await ctx.db
         .select({ id: queues.id })
@@ -91,6 +110,8 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
         throw new HttpError(400, 'ERR_QUEUE_NOT_FOUND', { fields: { queueIds: 'unknown queue' } });
       if (body.sendIdQueue && !known.has(body.sendIdQueue))
         throw new HttpError(400, 'ERR_QUEUE_NOT_FOUND', { fields: { sendIdQueue: 'unknown queue' } });
+      if (body.queueIdImportMessages && !known.has(body.queueIdImportMessages))
+        throw new HttpError(400, 'ERR_QUEUE_NOT_FOUND', { fields: { queueIdImportMessages: 'unknown queue' } });
     }
     if (current?.isDefault && body.isDefault === false)
       throw new HttpError(400, 'ERR_NO_OTHER_WHATSAPP', { fields: { isDefault: 'the company needs a default' } });

@@ -60,8 +60,16 @@ export const connectionRecordSchema = connectionSchema
     /** Its weekly service hours (used when the company's scheduleType is connection). */
     schedules: weeklyHoursSchema,
     statusImportMessages: z.string().nullish().catch(null),
-    /** Deployed backends: the start date of an old-message import (spec 2 §4), null when off. */
+    /** The start date of an old-message import (spec 2 §4), null when off. */
     importOldMessages: z.string().nullish().catch(null),
+    enableImportMessage: z.boolean().catch(false),
+    importRecentMessages: z.string().nullish().catch(null),
+    importOldMessagesGroups: z.boolean().catch(false),
+    closedTicketsPostImported: z.boolean().catch(false),
+    queueIdImportMessages: optionalId,
+    collectiveVacationStart: z.string().nullish().catch(null),
+    collectiveVacationEnd: z.string().nullish().catch(null),
+    collectiveVacationMessage: textSchema,
   })
   .loose();
 export type ConnectionRecord = z.infer<typeof connectionRecordSchema>;

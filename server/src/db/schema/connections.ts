@@ -47,6 +47,17 @@ export const whatsapps = pgTable('whatsapps', {
   flowIdNotPhrase: integer('flowIdNotPhrase'),
   /** Facebook/Instagram: who connected it (POST /facebook); null for WhatsApp. */
   facebookUserId: text('facebookUserId'),
+  // Old-message import and collective vacation (spec 2 §3, §5): stored as a deployed backend does;
+  // the sandbox channel has no history to import.
+  enableImportMessage: boolean('enableImportMessage').notNull().default(false),
+  importOldMessages: text('importOldMessages'),
+  importRecentMessages: text('importRecentMessages'),
+  importOldMessagesGroups: boolean('importOldMessagesGroups').notNull().default(false),
+  closedTicketsPostImported: boolean('closedTicketsPostImported').notNull().default(false),
+  queueIdImportMessages: integer('queueIdImportMessages'),
+  collectiveVacationStart: text('collectiveVacationStart'),
+  collectiveVacationEnd: text('collectiveVacationEnd'),
+  collectiveVacationMessage: text('collectiveVacationMessage'),
   /** Weekly service hours (spec 2 §3), read by the chatbot when scheduleType is connection. */
   schedules: jsonb('schedules').$type<ScheduleEntry[]>().notNull().default([]),
   ...stamps,

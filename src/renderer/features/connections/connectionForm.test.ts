@@ -35,6 +35,29 @@ describe('connection form', () => {
     expect(errorsOf({ ratingMessage: '' }, false)).toEqual({});
   });
 
+  it("says spec 2 §5's date rules on their fields, and sends the dates only while importing", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(errorsOf({ collectiveVacationMessage: 'Férias coletivas' })).toEqual({
+      collectiveVacationStart: 'form.required',
+      collectiveVacationEnd: 'form.required',
+    });
+    expect(
+      errorsOf({
+        collectiveVacationMessage: 'Férias',
+        collectiveVacationStart: '2000-01-01',
+        collectiveVacationEnd: today,
+      }),
+    ).toEqual({
+      collectiveVacationStart: 'form.dates.vacationTooOld',
+    });
+    expect(errorsOf({ enableImportMessage: true, importOldMessages: '2000-01-01' })).toEqual({
+      importOldMessages: 'form.dates.importOutOfRange',
+      queueIdImportMessages: 'form.required',
+    });
+    const form = { ...formOf(null), name: 'Comercial', enableImportMessage: false, importOldMessages: today };
+    expect(bodyOf(form, false)).toMatchObject({ enableImportMessage: false, importOldMessages: null });
+  });
+
   it('takes a redirect time and its queue together', () => {
     expect(errorsOf({ timeSendQueue: 10 })).toEqual({ sendIdQueue: 'whatsappModal.errorSendQueue' });
     expect(errorsOf({ sendIdQueue: 3 })).toEqual({ timeSendQueue: 'whatsappModal.errorSendQueue' });

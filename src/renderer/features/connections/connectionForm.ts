@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ConnectionRecord } from '@shared/api/whatsapp';
 import type { ConnectionBody } from '@shared/api/routes/connections';
+import { connectionDateProblems } from '@shared/domain/connectionDates';
 import { weeklyHoursBody, weeklyHoursOf, weeklyHoursValid, type WeeklyHours } from '@renderer/features/serviceHours';
 
 const count = z.number().int().min(0);
@@ -42,6 +43,15 @@ export function connectionFormSchema({ ratingEnabled }: { ratingEnabled: boolean
       flowIdNotPhrase: optionalId,
       /** The week of the schedules tab (scheduleType connection); its editor shows each problem. */
       schedules: z.custom<WeeklyHours>().refine(weeklyHoursValid, 'form.hoursInvalid'),
+      enableImportMessage: z.boolean(),
+      importOldMessages: z.string(),
+      importRecentMessages: z.string(),
+      importOldMessagesGroups: z.boolean(),
+      closedTicketsPostImported: z.boolean(),
+      queueIdImportMessages: optionalId,
+      collectiveVacationMessage: z.string(),
+      collectiveVacationStart: z.string(),
+      collectiveVacationEnd: z.string(),
     })
     .superRefine((f, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -52,9 +62,15 @@ export function connectionFormSchema({ ratingEnabled }: { ratingEnabled: boolean
       const redirectMinutes = f.timeSendQueue ?? 0;
       if (redirectMinutes > 0 && !f.sendIdQueue) issue('sendIdQueue', 'whatsappModal.errorSendQueue');
       if (f.sendIdQueue && redirectMinutes === 0) issue('timeSendQueue', 'whatsappModal.errorSendQueue');
+      // The import and vacation dates: the server checks the same rules on its clock.
+      for (const [path, problem] of Object.entries(connectionDateProblems(f, new Date())))
+        issue(path, problem === 'required' ? 'form.required' : `form.dates.${problem}`);
     });
 }
 export type ConnectionForm = z.infer<ReturnType<typeof connectionFormSchema>>;
+
+/** A stored date (or date-time) as the date field holds it, YYYY-MM-DD; none: empty. */
+const dayOf = (stored: string | null | undefined) => (stored ? stored.slice(0, 10) : '');
 
 /** The form of a connection read (or spec 2 §9's defaults for a new one). */
 export function formOf(record: ConnectionRecord | null): ConnectionForm {
@@ -83,6 +99,15 @@ export function formOf(record: ConnectionRecord | null): ConnectionForm {
     flowIdWelcome: record?.flowIdWelcome ?? null,
     flowIdNotPhrase: record?.flowIdNotPhrase ?? null,
     schedules: weeklyHoursOf(record?.schedules),
+    enableImportMessage: record?.enableImportMessage ?? false,
+    importOldMessages: dayOf(record?.importOldMessages),
+    importRecentMessages: dayOf(record?.importRecentMessages),
+    importOldMessagesGroups: record?.importOldMessagesGroups ?? false,
+    closedTicketsPostImported: record?.closedTicketsPostImported ?? false,
+    queueIdImportMessages: record?.queueIdImportMessages ?? null,
+    collectiveVacationMessage: record?.collectiveVacationMessage ?? '',
+    collectiveVacationStart: dayOf(record?.collectiveVacationStart),
+    collectiveVacationEnd: dayOf(record?.collectiveVacationEnd),
   };
 }
 
@@ -117,6 +142,15 @@ export function bodyOf(form: ConnectionForm, withHours = false): ConnectionBody 
     promptId: form.promptId,
     flowIdWelcome: form.flowIdWelcome,
     flowIdNotPhrase: form.flowIdNotPhrase,
+    enableImportMessage: form.enableImportMessage,
+    importOldMessages: form.enableImportMessage ? text(form.importOldMessages) : null,
+    importRecentMessages: form.enableImportMessage ? text(form.importRecentMessages) : null,
+    importOldMessagesGroups: form.importOldMessagesGroups,
+    closedTicketsPostImported: form.closedTicketsPostImported,
+    queueIdImportMessages: form.queueIdImportMessages,
+    collectiveVacationMessage: text(form.collectiveVacationMessage),
+    collectiveVacationStart: text(form.collectiveVacationStart),
+    collectiveVacationEnd: text(form.collectiveVacationEnd),
     ...(withHours ? { schedules: weeklyHoursBody(form.schedules) } : {}),
   };
 }

@@ -6,7 +6,7 @@ import type { ConnectionRecord } from '@shared/api/whatsapp';
 import { WeeklyHoursEditor } from '@renderer/features/serviceHours';
 import { fieldErrorText, SwitchField } from '@renderer/ui';
 import type { ConnectionForm } from './connectionForm';
-import { NumberField, QueueSelect, type Form } from './fields';
+import { DateField, NumberField, QueueSelect, type Form } from './fields';
 
 /** What every tab panel is drawn from. */
 export interface TabContext {
@@ -58,6 +58,10 @@ export const CONNECTION_TABS: ConnectionTab[] = [
       'complationMessage',
       'outOfHoursMessage',
       'ratingMessage',
+      'enableImportMessage',
+      'importOldMessages',
+      'importRecentMessages',
+      'queueIdImportMessages',
     ],
     panel: (ctx) => {
       const { form, t } = ctx;
@@ -104,6 +108,7 @@ export const CONNECTION_TABS: ConnectionTab[] = [
           {message(ctx, 'complationMessage', t('form.complation'))}
           {message(ctx, 'outOfHoursMessage', t('form.outOfHours'))}
           {message(ctx, 'ratingMessage', t('form.rating'), ctx.ratingEnabled)}
+          <ImportFields ctx={ctx} />
         </Stack>
       );
     },
@@ -123,10 +128,32 @@ export const CONNECTION_TABS: ConnectionTab[] = [
   },
   {
     value: 'messages',
-    fields: ['expiresInactiveMessage', 'allowGroup', 'groupAsTicket'],
+    fields: [
+      'expiresInactiveMessage',
+      'allowGroup',
+      'groupAsTicket',
+      'collectiveVacationMessage',
+      'collectiveVacationStart',
+      'collectiveVacationEnd',
+    ],
     panel: (ctx) => (
       <Stack gap="sm">
         {message(ctx, 'expiresInactiveMessage', ctx.t('form.inactive'))}
+        {message(ctx, 'collectiveVacationMessage', ctx.t('form.vacationMessage'))}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateField
+            form={ctx.form}
+            name="collectiveVacationStart"
+            label={ctx.t('form.vacationStart')}
+            required={ctx.form.watch('collectiveVacationMessage').trim() !== ''}
+          />
+          <DateField
+            form={ctx.form}
+            name="collectiveVacationEnd"
+            label={ctx.t('form.vacationEnd')}
+            required={ctx.form.watch('collectiveVacationMessage').trim() !== ''}
+          />
+        </SimpleGrid>
         <SwitchField control={ctx.form.control} name="allowGroup" label={ctx.t('form.allowGroup')} />
         <SwitchField control={ctx.form.control} name="groupAsTicket" label={ctx.t('form.groupAsTicket')} />
       </Stack>
@@ -223,4 +250,30 @@ export const CONNECTION_TABS: ConnectionTab[] = [
 /** The tab holding the first field in error (the form's order of tabs), to open after a refused save. */
 export function tabOfFirstError(errors: Partial<Record<keyof ConnectionForm, unknown>>): string | null {
   return CONNECTION_TABS.find((tab) => tab.fields.some((f) => errors[f]))?.value ?? null;
+}
+
+/**
+ * Importing old messages (spec 2 §3-§5): when on, the period (from at most 2 years ago) and the
+ * queue the imported tickets go to. Only a deployed backend imports; the sandbox has no history.
+ */
+function ImportFields({ ctx }: { ctx: TabContext }) {
+  const { form, t } = ctx;
+  const on = form.watch('enableImportMessage');
+  return (
+    <Stack gap="xs">
+      <SwitchField control={form.control} name="enableImportMessage" label={t('form.importEnable')} />
+      {on && (
+        <>
+          <Alert color="gray">{t('form.importHint')}</Alert>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateField form={form} name="importOldMessages" label={t('form.importFrom')} required />
+            <DateField form={form} name="importRecentMessages" label={t('form.importTo')} />
+            <QueueSelect form={form} name="queueIdImportMessages" label={t('form.importQueue')} queues={ctx.queues} />
+          </SimpleGrid>
+          <SwitchField control={form.control} name="importOldMessagesGroups" label={t('form.importGroups')} />
+          <SwitchField control={form.control} name="closedTicketsPostImported" label={t('form.importClosed')} />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,4 +1,4 @@
-import { NumberInput, Select } from '@mantine/core';
+import { NumberInput, Select, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@renderer/ui';
@@ -41,7 +41,7 @@ export function QueueSelect({
   queues,
 }: {
   form: Form;
-  name: 'sendIdQueue';
+  name: 'sendIdQueue' | 'queueIdImportMessages';
   label: string;
   queues: { id: number; name: string }[];
 }) {
@@ -63,6 +63,32 @@ export function QueueSelect({
           error={fieldErrorText(fieldState.error, t)}
         />
       )}
+    />
+  );
+}
+
+type DateKey = 'importOldMessages' | 'importRecentMessages' | 'collectiveVacationStart' | 'collectiveVacationEnd';
+
+/** A day (the browser's date field, YYYY-MM-DD), its rule's message under it. */
+export function DateField({
+  form,
+  name,
+  label,
+  required,
+}: {
+  form: Form;
+  name: DateKey;
+  label: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('connections');
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      required={required}
+      {...form.register(name)}
+      error={fieldErrorText(form.formState.errors[name], t)}
     />
   );
 }

@@ -12,6 +12,15 @@ const whole = z.preprocess(
   z.coerce.number<number | string>().int().min(0).max(1_000_000),
 );
 const ref = inputIdSchema.nullish();
+/** A date (`YYYY-MM-DD`, or an ISO date-time as deployed clients send it); empty is none. */
+const day = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .max(40)
+    .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date, YYYY-MM-DD')
+    .nullish(),
+);
 
 /**
  * Body of POST /whatsapp and PUT /whatsapp/{id} (spec 2 §3, §5 "Connection"): name 2-50, the
@@ -46,6 +55,15 @@ export const connectionBodySchema = z
     promptId: ref,
     flowIdWelcome: ref,
     flowIdNotPhrase: ref,
+    enableImportMessage: z.boolean().optional(),
+    importOldMessages: day,
+    importRecentMessages: day,
+    importOldMessagesGroups: z.boolean().optional(),
+    closedTicketsPostImported: z.boolean().optional(),
+    queueIdImportMessages: ref,
+    collectiveVacationStart: day,
+    collectiveVacationEnd: day,
+    collectiveVacationMessage: message,
     /** The week (scheduleType connection); left out, the stored one stays: a dialog without the tab never resets it. */
     schedules: weeklyHoursInputSchema.optional(),
   })
