@@ -241,6 +241,40 @@ describe('the chatbot routes a new contact', () => {
     t.clock.set(new Date());
   });
 
+  it("during the connection's collective vacation its vacation message answers, whatever the hours", async () => {
+    t.clock.set(new Date('2026-12-22T15:00:00Z')); // 11:00 there, within the vacation
+    const c = await company();
+    await t.server.db
+      .update(whatsapps)
+      .set({
+        collectiveVacationMessage: 'Férias coletivas até 5 de janeiro.',
+        collectiveVacationStart: '2026-12-20',
+        collectiveVacationEnd: '2027-01-05',
+      })
+      .where(eq(whatsapps.id, c.connection.id));
+    const id = await c.writes('Oi');
+    expect(await c.botMessages(id)).toEqual(['Férias coletivas até 5 de janeiro.']);
+    await c.writes('1');
+    expect(await c.botMessages(id)).toEqual([
+      'Férias coletivas até 5 de janeiro.',
+      'Férias coletivas até 5 de janeiro.',
+    ]);
+    expect(await c.ticket(id)).toMatchObject({ queueId: null });
+    // A vacation that ended yesterday answers no more: a new customer gets the menu.
+    const after = await company();
+    await t.server.db
+      .update(whatsapps)
+      .set({
+        collectiveVacationMessage: 'Férias coletivas.',
+        collectiveVacationStart: '2026-12-10',
+        collectiveVacationEnd: '2026-12-21',
+      })
+      .where(eq(whatsapps.id, after.connection.id));
+    const fresh = await after.writes('Oi');
+    expect((await after.botMessages(fresh)).at(-1)).toContain('Suporte');
+    t.clock.set(new Date());
+  });
+
   it('with scheduleType connection, the connection’s own week (set through PUT /whatsapp) decides', async () => {
     t.clock.set(new Date('2026-11-25T23:30:00Z')); // Wednesday 19:30 there
     const c = await company();

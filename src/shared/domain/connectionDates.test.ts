@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionDateProblems } from './connectionDates';
+import { connectionDateProblems, isOnVacation } from './connectionDates';
 
 const now = new Date('2026-11-26T15:00:00Z');
 
@@ -64,5 +64,20 @@ describe('connectionDateProblems: importing old messages (spec 2 §5)', () => {
     expect(connectionDateProblems({ ...ok, importRecentMessages: '2026-11-27' }, now)).toEqual({
       importRecentMessages: 'importRecentOutOfRange',
     });
+  });
+});
+
+describe('isOnVacation', () => {
+  it('from the first day to the last, both included, and only with a message', () => {
+    const v = {
+      collectiveVacationMessage: 'Férias',
+      collectiveVacationStart: '2026-12-20',
+      collectiveVacationEnd: '2027-01-05',
+    };
+    expect(isOnVacation(v, '2026-12-19')).toBe(false);
+    expect(isOnVacation(v, '2026-12-20')).toBe(true);
+    expect(isOnVacation(v, '2027-01-05')).toBe(true);
+    expect(isOnVacation(v, '2027-01-06')).toBe(false);
+    expect(isOnVacation({ ...v, collectiveVacationMessage: ' ' }, '2026-12-25')).toBe(false);
   });
 });

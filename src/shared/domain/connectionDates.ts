@@ -75,3 +75,13 @@ export function connectionDateProblems(
   }
   return out;
 }
+
+/**
+ * Whether `today` (the company's local date, YYYY-MM-DD) falls within a connection's collective
+ * vacation, both days included: then its vacation message answers customers (spec 2 §3).
+ */
+export function isOnVacation(f: ConnectionDates, today: string): boolean {
+  const start = f.collectiveVacationStart?.slice(0, 10);
+  const end = f.collectiveVacationEnd?.slice(0, 10);
+  return Boolean(f.collectiveVacationMessage?.trim() && start && end && start <= today && today <= end);
+}

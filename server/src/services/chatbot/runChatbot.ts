@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { numberedMenu, pickedOption } from '@shared/domain/chatbot';
+import { isOnVacation } from '@shared/domain/connectionDates';
 import { isWithinHours, type ScheduleEntry } from '@shared/domain/serviceHours';
 import type { AppContext } from '../../context';
 import { companies, contacts, messages, queues, tickets, whatsappQueues, type whatsapps } from '../../db/schema';
@@ -18,6 +19,7 @@ type Queue = typeof queues.$inferSelect;
 /**
  * The chatbot answering a customer's message on a waiting ticket nobody holds, as deployed
  * Whaticket's does (spec 2 §2 "Queues page", §3, §4):
+ * - during the connection's collective vacation: its vacation message, whatever is written;
  * - without a queue: outside the company's or the connection's hours (scheduleType company or
  *   connection) the connection's out-of-hours message; else the connection's greeting with its
  *   queues numbered, and a digit picks the queue;
@@ -34,12 +36,17 @@ export async function runChatbot(ctx: AppContext, wa: Connection, ticketId: numb
   const [ticket] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticketId));
   if (!ticket || ticket.status !== 'pending' || ticket.userId !== null || ticket.isGroup) return;
   const bot = await botFor(ctx, wa, ticket);
+  // The connection's collective vacation (spec 2 §3) answers before anything else.
+  if (isOnVacation(wa, localDate(ctx.now(), ctx.options.timezone))) return bot.say(wa.collectiveVacationMessage);
   if (await closedNow(bot)) return bot.say(wa.outOfHoursMessage);
   if (ticket.queueId === null) await atConnection(bot, ticket, reply, isNew);
   else if (ticket.isBot || isNew) await inQueue(bot, ticket, reply, isNew);
 }
 
 type Bot = Awaited<ReturnType<typeof botFor>>;
+
+/** The company's local date, YYYY-MM-DD (en-CA writes dates that way). */
+const localDate = (now: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 
 async function botFor(ctx: AppContext, wa: Connection, ticket: Ticket) {
   const settings = await ctx.settingsCache.get(wa.companyId);
