@@ -221,6 +221,9 @@ test('the signature toggle shows only with sendSignMessage, is on by default, si
 });
 
 test('a draft survives a reload, each ticket keeps its own, and sending clears it', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  // Two conversations, two reloads and typing key by key: over half a minute alone, past the
+  // minute on a loaded machine (one CI run timed out at 60 s, then passed on its retry in 33 s).
+  test.slow();
   await unsigned(superAdmin);
   const first = await ticketForAna(sandbox, superAdmin, tenant.ana);
   const second = await ticketForAna(sandbox, superAdmin, tenant.ana);
