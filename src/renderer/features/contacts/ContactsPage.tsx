@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button, MultiSelect, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAddressBook, IconPlus } from '@tabler/icons-react';
@@ -128,7 +128,12 @@ export default function ContactsPage({ StartTicket }: { StartTicket?: StartTicke
         onClose={() => setEditing(null)}
         onSaved={list.upsert}
       />
-      {StartTicket && <StartTicket contact={starting} onClose={() => setStarting(null)} />}
+      {/* Its own boundary: the dialog may load lazily without hiding the list meanwhile. */}
+      {StartTicket && (
+        <Suspense fallback={null}>
+          <StartTicket contact={starting} onClose={() => setStarting(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog title={t('page.deleteTitle')} confirmLabel={t('page.deleteConfirm')} danger {...deleting.dialog}>
         {t('page.deleteMessage', { name: deleting.target?.name ?? '' })}
       </ConfirmDialog>

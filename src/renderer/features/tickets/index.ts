@@ -8,4 +8,8 @@ export { LIST_SHORTCUTS } from './list/shortcuts';
 // For the signed-in layout: the ticket store live on every screen (and the pending count for the badge).
 export { useTicketsLive } from './live';
 // For the contacts page (handed to it by the router, since contacts sits below tickets): a new ticket with a chosen contact.
-export { StartTicketDialog } from './actions/StartTicketDialog';
+// Lazy: the router that hands it over is in the entry chunk, the dialog (and the contact search,
+// the phone-number library) load with the contacts page that opens it.
+export const StartTicketDialog = lazy(() =>
+  import('./actions/StartTicketDialog').then((m) => ({ default: m.StartTicketDialog })),
+);
