@@ -34,6 +34,11 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
 
   // The company's queues (the choices), and for an edit the whole connection.
   const loaded = useLoadOnOpen(opened, row?.id ?? null, {
+    // A new opening starts on the first tab, the form emptied until the record is in.
+    onOpen: () => {
+      setTab('general');
+      form.reset(formOf(null));
+    },
     load: async (signal) => {
       const [queues, connection] = await Promise.all([
         call(routes.settings.queues, { signal }),
@@ -46,14 +51,6 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
   });
   const record = loaded.data?.record ?? null;
   const queues = loaded.data?.queues ?? [];
-
-  // A new opening starts on the General tab, with the form emptied until the connection is in.
-  useEffect(() => {
-    if (!opened) return;
-    setTab('general');
-    form.reset(formOf(null));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, row?.id]);
 
   // A refused save: open the tab of the first field in error, then put the focus on it.
   const { errors, submitCount } = form.formState;

@@ -41,19 +41,16 @@ export function QueueDialog({ opened, row, queueCount, onClose, onSaved }: Queue
   const form = useZodForm(queueFormSchema(others >= 1), formOf(null));
   // For an edit, the queue itself (its options and week are not in the list's row).
   const loaded = useLoadOnOpen(opened, row?.id ?? null, {
+    // A new opening starts on the first tab, the form emptied until the record is in.
+    onOpen: () => {
+      setTab('data');
+      form.reset(formOf(null));
+    },
     load: async (signal) => ({ record: row ? await fetchQueue(row.id, signal) : null }),
     onLoaded: ({ record }) => form.reset(formOf(record)),
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;
-
-  // A new opening starts on the data tab, with the form emptied until the queue is in.
-  useEffect(() => {
-    if (!opened) return;
-    setTab('data');
-    form.reset(formOf(null));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, row?.id]);
 
   const ready = !loaded.loading && !loaded.error;
   const rotating = form.watch('ativarRoteador');

@@ -56,6 +56,11 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
 
   // The company's queues and connections (the choices), and for an edit the whole record.
   const loaded = useLoadOnOpen(opened, row?.id ?? null, {
+    // A new opening starts on the first tab, the form emptied until the record is in.
+    onOpen: () => {
+      setTab('general');
+      form.reset(formOf(null));
+    },
     load: async (signal) => {
       const [queues, connections, user] = await Promise.all([
         fetchQueues(signal),
@@ -75,14 +80,6 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
   const choices = loaded.data?.choices ?? null;
   const setRecord = (update: (r: UserRecord) => UserRecord) =>
     loaded.setData((d) => (d?.record ? { ...d, record: update(d.record) } : d));
-
-  // A new opening starts on the General tab, with the form emptied until the record is in.
-  useEffect(() => {
-    if (!opened) return;
-    setTab('general');
-    form.reset(formOf(null));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, row?.id]);
 
   const submit = async (values: UserForm) => {
     // Saving before the record is in would send a new user instead of the edit.

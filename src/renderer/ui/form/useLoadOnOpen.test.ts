@@ -14,20 +14,24 @@ describe('useLoadOnOpen', () => {
   it('reads when the dialog opens, fills the form once, and says a failure', async () => {
     const { calls, load } = deferredLoads();
     const onLoaded = vi.fn();
+    const onOpen = vi.fn();
     const { result, rerender } = renderHook(
-      ({ opened, id }) => useLoadOnOpen(opened, id, { load, onLoaded, describeError: () => 'falhou' }),
+      ({ opened, id }) => useLoadOnOpen(opened, id, { load, onOpen, onLoaded, describeError: () => 'falhou' }),
       {
         initialProps: { opened: false, id: 1 },
       },
     );
     expect(calls).toHaveLength(0);
+    expect(onOpen).not.toHaveBeenCalled();
     rerender({ opened: true, id: 1 });
+    expect(onOpen).toHaveBeenCalledTimes(1);
     expect(result.current.loading).toBe(true);
     await act(async () => calls[0].resolve('ana'));
     expect(result.current.data).toBe('ana');
     expect(onLoaded).toHaveBeenCalledExactlyOnceWith('ana');
 
     rerender({ opened: true, id: 2 });
+    expect(onOpen).toHaveBeenCalledTimes(2);
     expect(calls[0].signal.aborted).toBe(true);
     expect(result.current.data).toBeNull();
     await act(async () => calls[1].reject(new Error('500')));

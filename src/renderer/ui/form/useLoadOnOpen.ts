@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 interface LoadOnOpen<T> {
+  /** At each opening, before the reading: start the form afresh (empty fields, first tab). */
+  onOpen?(): void;
   /** What the dialog reads when it opens (the record, its choices); aborted when it closes. */
   load(signal: AbortSignal): Promise<T>;
   /** With what was read: fill the form. Called once per opening, never after a close. */
@@ -24,6 +26,7 @@ export function useLoadOnOpen<T>(opened: boolean, key: unknown, options: LoadOnO
     if (!opened) return;
     setData(null);
     setError(null);
+    latest.current.onOpen?.();
     const abort = new AbortController();
     latest.current.load(abort.signal).then(
       (loaded) => {
