@@ -72,6 +72,7 @@ export const commonLocales: LocaleBundle = {
     planDenied: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
     routeError: { title: 'Esta tela encontrou um erro.', body: 'O restante do aplicativo continua funcionando.', reload: 'Recarregar tela' },
     notFound: { title: 'Página não encontrada', back: 'Ir para os atendimentos' },
+    export: { progress: '{{fetched}} de {{total}} registros', fetched: '{{fetched}} registros', saved: 'Arquivo salvo: {{count}} registros.', failed: 'Não foi possível exportar. Nada foi salvo.' },
   },
   en: {
     actions: { save: 'Save', cancel: 'Cancel', close: 'Close', back: 'Back', retry: 'Try again', confirm: 'Confirm', clear: 'Clear', loading: 'Loading...' },
@@ -143,6 +144,7 @@ export const commonLocales: LocaleBundle = {
     planDenied: 'This company is not allowed to access this page! Redirecting you.',
     routeError: { title: 'This screen ran into an error.', body: 'The rest of the app keeps working.', reload: 'Reload screen' },
     notFound: { title: 'Page not found', back: 'Go to tickets' },
+    export: { progress: '{{fetched}} of {{total}} records', fetched: '{{fetched}} records', saved: 'File saved: {{count}} records.', failed: 'The export failed. Nothing was saved.' },
   },
   es: {
     actions: { save: 'Guardar', cancel: 'Cancelar', close: 'Cerrar', back: 'Volver', retry: 'Reintentar', confirm: 'Confirmar', clear: 'Limpiar', loading: 'Cargando...' },
@@ -214,6 +216,7 @@ export const commonLocales: LocaleBundle = {
     planDenied: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
     routeError: { title: 'Esta pantalla encontró un error.', body: 'El resto de la aplicación sigue funcionando.', reload: 'Recargar pantalla' },
     notFound: { title: 'Página no encontrada', back: 'Ir a los tickets' },
+    export: { progress: '{{fetched}} de {{total}} registros', fetched: '{{fetched}} registros', saved: 'Archivo guardado: {{count}} registros.', failed: 'No se pudo exportar. No se guardó nada.' },
   },
   tr: {
     actions: { save: 'Kaydet', cancel: 'İptal', close: 'Kapat', back: 'Geri', retry: 'Tekrar dene', confirm: 'Onayla', clear: 'Temizle', loading: 'Yükleniyor...' },
@@ -285,5 +288,6 @@ export const commonLocales: LocaleBundle = {
     planDenied: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
     routeError: { title: 'Bu ekranda bir hata oluştu.', body: 'Uygulamanın geri kalanı çalışmaya devam ediyor.', reload: 'Ekranı yeniden yükle' },
     notFound: { title: 'Sayfa bulunamadı', back: 'Taleplere git' },
+    export: { progress: '{{fetched}} / {{total}} kayıt', fetched: '{{fetched}} kayıt', saved: 'Dosya kaydedildi: {{count}} kayıt.', failed: 'Dışa aktarma başarısız oldu. Hiçbir şey kaydedilmedi.' },
   },
 };

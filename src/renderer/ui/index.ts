@@ -22,3 +22,4 @@ export { serverFieldErrors } from './form/serverFieldErrors';
 export { SwitchField } from './form/SwitchField';
 export { useLoadOnOpen } from './form/useLoadOnOpen';
 export { LoadCover } from './form/LoadCover';
+export * from './spreadsheet';
