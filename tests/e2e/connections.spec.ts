@@ -1,5 +1,7 @@
 import { test, expect, backendUrl } from './fixtures';
 import { seriousViolations } from './axe';
+import { png } from './composerFiles';
+import { sendInbound, uniqueNumber } from '../support/backendClient';
 
 /**
  * The connections page (spec 2 "Connections page", "QR code dialog", /connections) against the
@@ -131,6 +133,45 @@ test('collective vacation: its dates are asked for, checked and kept (spec 2 §5
     'Estamos de férias até janeiro.',
   );
   await expect(edit.getByLabel('Fim das férias coletivas')).toHaveValue(day(30));
+});
+
+test('greeting media: attached in the dialog, sent by the chatbot with its menu, removed again', async ({
+  page,
+  login,
+  tenant,
+  sandbox,
+  superAdmin,
+}) => {
+  await login.as(tenant.admin);
+  await page.goto('/connections');
+  await page.getByRole('button', { name: `Editar ${sandbox.name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar conexão' });
+  await expect(edit.getByText('Nenhum arquivo')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await edit.getByRole('button', { name: 'Anexar arquivo' }).click();
+  await (await chooser).setFiles([png('boas-vindas.png')]);
+  await expect(edit.getByText('boas-vindas.png')).toBeVisible();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+
+  // A new customer writes: the bot's menu comes with the picture, the menu as its caption.
+  const { ticketId } = await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), body: 'Oi' });
+  const ticket = await superAdmin.ticket(ticketId);
+  await page.goto(`/tickets/${ticket.uuid}`);
+  const picture = page.getByRole('button', { name: 'Ampliar imagem' });
+  await expect(picture).toBeVisible();
+  await expect(page.getByText(/\[ 1 \]/).first()).toBeVisible();
+
+  // Removed in the dialog: the connection has no file any more.
+  await page.goto('/connections');
+  await page.getByRole('button', { name: `Editar ${sandbox.name}` }).click();
+  await expect(edit.getByText('boas-vindas.png')).toBeVisible();
+  await edit.getByRole('button', { name: 'Remover arquivo' }).click();
+  await expect(edit.getByText('Nenhum arquivo')).toBeVisible();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: `Editar ${sandbox.name}` }).click();
+  await expect(edit.getByText('Nenhum arquivo')).toBeVisible();
 });
 
 test('Facebook through the sandbox: the page is connected at once', async ({ page, login, tenant }) => {
