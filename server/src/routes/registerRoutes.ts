@@ -7,6 +7,7 @@ import { registerChatbotRoutes } from './chatbots';
 import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
 import { registerFacebookRoutes } from './facebook';
+import { registerHelpRoutes } from './helps';
 import { registerMediaRoutes } from './media';
 import { registerMessageActionRoutes } from './messageActions';
 import { registerMessageRoutes } from './messages';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerCompanyRoutes(scope, ctx);
     registerWhatsappRoutes(scope, ctx);
     registerFacebookRoutes(scope, ctx);
+    registerHelpRoutes(scope, ctx);
     registerTagRoutes(scope, ctx);
     registerContactRoutes(scope, ctx);
     registerTicketRoutes(scope, ctx);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
 import { contactFormSchema } from '@shared/domain/forms';
 import { errorMessage } from '@renderer/api';
-import { fieldErrorText, FormDialog, useZodForm } from '@renderer/ui';
+import { fieldErrorText, FormDialog, useResetOnOpen, useZodForm } from '@renderer/ui';
 import { createContact, updateContact } from './api';
 import { ContactSwitches } from './ContactSwitches';
 import { useNumbersMasked } from './displayNumber';
@@ -34,12 +33,12 @@ export function ContactDialog({ opened, contact, onClose, onSaved }: ContactDial
   // A masked number is not the user's to check (nor to change): it goes back as it was read.
   const form = useZodForm(masked ? maskedNumberSchema : contactFormSchema, emptyForm);
 
-  useEffect(() => {
-    if (!opened) return;
-    form.reset(contact ? { name: contact.name, number: contact.number, email: contact.email ?? '' } : emptyForm);
-    // Only when it opens: live changes to the contact do not overwrite what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, contact?.id]);
+  useResetOnOpen(
+    form,
+    opened,
+    () => (contact ? { name: contact.name, number: contact.number, email: contact.email ?? '' } : emptyForm),
+    contact?.id,
+  );
 
   const submit = async (values: { name: string; number: string; email: string }) => {
     const saved = contact

@@ -4,6 +4,7 @@ import { connectionRoutes } from './connections';
 import { chatbotRoutes } from './chatbots';
 import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
+import { helpRoutes } from './helps';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { queueRoutes } from './queues';
@@ -33,6 +34,7 @@ export const routes = {
   messages: messageRoutes,
   schedules: scheduleRoutes,
   quickMessages: quickMessageRoutes,
+  helps: helpRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
