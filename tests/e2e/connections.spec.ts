@@ -142,6 +142,8 @@ test('greeting media: attached in the dialog, sent by the chatbot with its menu,
   sandbox,
   superAdmin,
 }) => {
+  // Two dialog round trips and a conversation: over a minute on a loaded machine.
+  test.slow();
   await login.as(tenant.admin);
   await page.goto('/connections');
   await page.getByRole('button', { name: `Editar ${sandbox.name}` }).click();
@@ -158,8 +160,9 @@ test('greeting media: attached in the dialog, sent by the chatbot with its menu,
   const { ticketId } = await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), body: 'Oi' });
   const ticket = await superAdmin.ticket(ticketId);
   await page.goto(`/tickets/${ticket.uuid}`);
+  // The conversation loads with the page (slow on a loaded machine): wait for it, not for a time.
   const picture = page.getByRole('button', { name: 'Ampliar imagem' });
-  await expect(picture).toBeVisible();
+  await expect(picture).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/\[ 1 \]/).first()).toBeVisible();
 
   // Removed in the dialog: the connection has no file any more.
@@ -222,6 +225,8 @@ for (const scheme of ['light', 'dark'] as const) {
     tenant,
     superAdmin,
   }) => {
+    // Three axe passes: each takes seconds on a loaded machine.
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     const name = `Pareando ${tag()}`;
     expect((await superAdmin.call('POST', '/whatsapp', { name })).status).toBe(200);
