@@ -1,3 +1,5 @@
+import { FRAME_ORIGINS, IMAGE_ORIGINS } from '@shared/domain/embeds';
+
 /** A backend origin as new URL().origin gives it: nothing that could break out of a CSP source. */
 const SAFE_ORIGIN = /^https?:\/\/[a-z0-9.\-[\]:]+$/i;
 
@@ -6,6 +8,8 @@ const SAFE_ORIGIN = /^https?:\/\/[a-z0-9.\-[\]:]+$/i;
  * <meta>, can carry frame-ancestors). Only the app's own scripts run; styles may be inline because
  * Mantine injects them; images and media may come from the backend (avatars, attachments); the
  * renderer connects to the backend itself only for socket.io (ws/wss), HTTP goes through main.
+ * Frames show only the help videos' player, and third-party images are only their thumbnails
+ * (shared/domain/embeds.ts).
  * The document's CSP is fixed when it loads, so the window reloads when the backend changes.
  */
 export function contentSecurityPolicy(backendOrigin: string | null): string {
@@ -15,10 +19,11 @@ export function contentSecurityPolicy(backendOrigin: string | null): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...backend],
+    'img-src': ["'self'", 'data:', 'blob:', ...backend, ...IMAGE_ORIGINS],
     'media-src': ["'self'", 'blob:', ...backend],
     'connect-src': ["'self'", ...backend, ...socket],
     'font-src': ["'self'", 'data:'],
+    'frame-src': [...FRAME_ORIGINS],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

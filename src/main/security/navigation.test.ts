@@ -68,6 +68,21 @@ describe('guardNavigation', () => {
     expect(openExternal).not.toHaveBeenCalled();
   });
 
+  it('lets a frame show the help videos’ player, and nothing else of that site', () => {
+    const { emit, event } = setup();
+    const player = event('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0', false);
+    emit('will-frame-navigate', player);
+    expect(player.preventDefault).not.toHaveBeenCalled();
+    const site = event('https://www.youtube.com/watch?v=dQw4w9WgXcQ', false);
+    emit('will-frame-navigate', site);
+    expect(site.preventDefault).toHaveBeenCalled();
+    // The window itself never goes there.
+    const top = event('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', true);
+    emit('will-frame-navigate', top);
+    emit('will-navigate', top);
+    expect(top.preventDefault).toHaveBeenCalled();
+  });
+
   it('refuses <webview>', () => {
     const { emit } = setup();
     const e = { preventDefault: vi.fn() };

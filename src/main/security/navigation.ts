@@ -1,5 +1,6 @@
 import type { WebContents } from 'electron';
 import type { Log } from '../log';
+import { isAllowedFrameUrl } from '@shared/domain/embeds';
 import { isAllowedExternalUrl } from './externalUrl';
 
 /** The part of a WebContents the guard hooks (faked in tests). */
@@ -14,7 +15,8 @@ export interface NavigationGuardOptions {
 
 /**
  * Keeps every web contents on the app: navigating anywhere else is cancelled (in-app routing uses
- * the history API and never navigates), new windows are never created, and <webview> is refused.
+ * the history API and never navigates), a frame goes only to the help videos' player, new windows
+ * are never created, and <webview> is refused.
  * A link to a web page or an e-mail address is offered to the operating system instead.
  */
 export function guardNavigation(
@@ -29,6 +31,8 @@ export function guardNavigation(
   };
   contents.on('will-navigate', onNavigate);
   contents.on('will-frame-navigate', (event) => {
+    // A frame shows only the help videos' player (shared/domain/embeds.ts, the CSP's frame-src too).
+    if (!event.isMainFrame && isAllowedFrameUrl(event.url)) return;
     if (!event.isMainFrame)
       onNavigate({ url: event.url, isMainFrame: false, preventDefault: () => event.preventDefault() });
   });

@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconChecklist,
+  IconHelp,
   IconListDetails,
   IconMessageBolt,
   IconMessages,
@@ -25,4 +26,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   queues: IconListDetails,
   connections: IconPlugConnected,
   settings: IconSettings,
+  helps: IconHelp,
 };

@@ -9,6 +9,7 @@ import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
 import { ContactsPage } from '@renderer/features/contacts';
 import { SettingsPage } from '@renderer/features/settings';
+import { HelpsPage } from '@renderer/features/helps';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
@@ -80,6 +81,7 @@ export function AppRouter() {
               <Route path="/connections" element={<ConnectionsPage />} />
               {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §2). */}
               <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/helps" element={<HelpsPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={

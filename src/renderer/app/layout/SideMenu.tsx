@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MENU_ENTRIES, visibleMenu, type MenuEntry } from '@shared/domain/menu';
 import { useConnectionsAttention } from '@renderer/features/connections';
+import { useHasHelps, useHelps } from '@renderer/features/helps';
 import { useUser } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { IMPLEMENTED_MENU } from '../menuItems';
@@ -16,11 +17,15 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const [version, setVersion] = useState('');
   // Spec 1 §2: the Connections entry warns while some connection is not connected.
   const connectionsWarn = useConnectionsAttention();
+  const hasHelps = useHasHelps();
+  const loadHelps = useHelps((s) => s.load);
   useEffect(() => {
     void getPlatform().version().then(setVersion);
-  }, []);
+    // After the first paint: the Help entry is not worth delaying the inbox for.
+    void loadHelps();
+  }, [loadHelps]);
 
-  const entries = visibleMenu({ user, plan: user.company?.plan ?? null, hasHelps: false }).filter(
+  const entries = visibleMenu({ user, plan: user.company?.plan ?? null, hasHelps }).filter(
     (e): e is MenuEntry => IMPLEMENTED_MENU[e] !== undefined,
   );
 

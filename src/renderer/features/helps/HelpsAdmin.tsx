@@ -19,6 +19,7 @@ import {
 import { deleteHelp, fetchHelpPage } from './api';
 import { HelpDialog } from './HelpDialog';
 import { byTitle, matchesSearch } from './helpForm';
+import { useHelps } from './helpsStore';
 
 type Editing = { record: Help | null } | null;
 
@@ -39,9 +40,14 @@ export default function HelpsAdmin() {
     matches: (r) => matchesSearch(r, search),
   });
   const [editing, setEditing] = useState<Editing>(null);
+  // The side menu's Help entry and the help page read the entries again after a change here.
+  const reloadHelps = useHelps((s) => s.load);
   const deleting = useDeleteDialog<Help>({
     remove: (row) => deleteHelp(row.id),
-    onRemoved: (row) => list.remove(row.id),
+    onRemoved: (row) => {
+      list.remove(row.id);
+      void reloadHelps();
+    },
     successMessage: t('deleted'),
     describeError: (error) => errorMessage(error, tc),
   });
@@ -124,7 +130,10 @@ export default function HelpsAdmin() {
         opened={editing !== null}
         record={editing?.record ?? null}
         onClose={() => setEditing(null)}
-        onSaved={list.upsert}
+        onSaved={(saved) => {
+          list.upsert(saved);
+          void reloadHelps();
+        }}
       />
       <ConfirmDialog
         title={t('deleteTitle', { title: deleting.target?.title ?? '' })}

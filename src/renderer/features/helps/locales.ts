@@ -3,6 +3,14 @@ import type { LocaleBundle } from '@renderer/i18n';
 /** The help entries' strings (spec 2 "Settings page" helps tab; spec 2 §3 "Help entry"). */
 export const helpsLocales: LocaleBundle = {
   'pt-BR': {
+    page: {
+      title: 'Ajuda',
+      list: 'Vídeos de ajuda',
+      loading: 'Carregando ajudas',
+      empty: 'Nenhuma ajuda disponível.',
+      player: 'Vídeo: {{title}}',
+      noVideo: 'Esta ajuda não tem vídeo.',
+    },
     search: 'Pesquisar ajudas',
     add: 'Adicionar ajuda',
     saved: 'Ajuda salva com sucesso!',
@@ -30,6 +38,14 @@ export const helpsLocales: LocaleBundle = {
     },
   },
   en: {
+    page: {
+      title: 'Help',
+      list: 'Help videos',
+      loading: 'Loading help',
+      empty: 'No help available.',
+      player: 'Video: {{title}}',
+      noVideo: 'This entry has no video.',
+    },
     search: 'Search help entries',
     add: 'Add help entry',
     saved: 'Help entry saved!',
@@ -56,6 +72,14 @@ export const helpsLocales: LocaleBundle = {
     },
   },
   es: {
+    page: {
+      title: 'Ayuda',
+      list: 'Videos de ayuda',
+      loading: 'Cargando ayudas',
+      empty: 'No hay ayudas disponibles.',
+      player: 'Video: {{title}}',
+      noVideo: 'Esta ayuda no tiene video.',
+    },
     search: 'Buscar ayudas',
     add: 'Agregar ayuda',
     saved: '¡Ayuda guardada!',
@@ -82,6 +106,14 @@ export const helpsLocales: LocaleBundle = {
     },
   },
   tr: {
+    page: {
+      title: 'Yardım',
+      list: 'Yardım videoları',
+      loading: 'Yardım yükleniyor',
+      empty: 'Kullanılabilir yardım yok.',
+      player: 'Video: {{title}}',
+      noVideo: 'Bu kaydın videosu yok.',
+    },
     search: 'Yardım kayıtlarında ara',
     add: 'Yardım ekle',
     saved: 'Yardım kaydedildi!',
