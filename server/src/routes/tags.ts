@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tagRoutes as r } from '@shared/api/routes/tags';
 import type { EmittedPayload } from '@shared/api/socketEvents';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
-import { tags } from '../db/schema';
+import { contactTags, tags, ticketTags } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { isAdmin, type Actor } from '../services/actor';
@@ -20,7 +20,8 @@ const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '
  * they are for admins. Each change is announced on `company{id}-tag` (no dash, CONTRACT.md).
  */
 export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const announce = (companyId: number, payload: EmittedPayload<'tag'>) => ctx.emitter.emit(companyId, 'all', 'tag', payload);
+  const announce = (companyId: number, payload: EmittedPayload<'tag'>) =>
+    ctx.emitter.emit(companyId, 'all', 'tag', payload);
 
   const ownTag = async (actor: Actor, tagId: number) => {
     const [tag] = await ctx.db
@@ -49,6 +50,53 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
         : and(eq(tags.companyId, actor.companyId), eq(tags.kanban, lane));
     const rows = await ctx.db.select().from(tags).where(where).orderBy(asc(tags.name));
     return rows.map(tagView);
+  });
+
+  /** A tag with how many contacts and tickets carry it, counted by the database. */
+  const withCounts = {
+    tag: tags,
+    contactsCount: sql<number>`(select count(*) from ${contactTags} where ${contactTags.tagId} = ${tags.id})`.mapWith(
+      Number,
+    ),
+    ticketsCount: sql<number>`(select count(*) from ${ticketTags} where ${ticketTags.tagId} = ${tags.id})`.mapWith(
+      Number,
+    ),
+  };
+  const recordView = (r: { tag: typeof tags.$inferSelect; contactsCount: number; ticketsCount: number }) => ({
+    ...tagView(r.tag),
+    contactsCount: r.contactsCount,
+    ticketsCount: r.ticketsCount,
+  });
+
+  serve(app, ctx, r.page, async ({ req, query: q }) => {
+    const actor = actorOf(req);
+    const conds: SQL[] = [eq(tags.companyId, actor.companyId)];
+    if (q.kanban !== undefined) conds.push(eq(tags.kanban, q.kanban));
+    const term = q.searchParam?.trim();
+    if (term) conds.push(ilike(tags.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    const where = and(...conds);
+    const PAGE = 20;
+    const [rows, [{ n }]] = await Promise.all([
+      ctx.db
+        .select(withCounts)
+        .from(tags)
+        .where(where)
+        .orderBy(asc(tags.name), asc(tags.id))
+        .limit(PAGE)
+        .offset((q.pageNumber - 1) * PAGE),
+      ctx.db.select({ n: count() }).from(tags).where(where),
+    ]);
+    return { tags: rows.map(recordView), count: n, hasMore: q.pageNumber * PAGE < n };
+  });
+
+  serve(app, ctx, r.one, async ({ req, params: { tagId } }) => {
+    const actor = actorOf(req);
+    const [row] = await ctx.db
+      .select(withCounts)
+      .from(tags)
+      .where(and(eq(tags.id, tagId), eq(tags.companyId, actor.companyId)));
+    if (!row) throw new HttpError(404, 'ERR_NO_TAG_FOUND');
+    return recordView(row);
   });
 
   serve(app, ctx, r.create, async ({ req, body }) => {

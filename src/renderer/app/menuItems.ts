@@ -7,6 +7,7 @@ import {
   IconMessages,
   IconPlugConnected,
   IconSettings,
+  IconTags,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -27,4 +28,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   connections: IconPlugConnected,
   settings: IconSettings,
   helps: IconHelp,
+  tags: IconTags,
 };

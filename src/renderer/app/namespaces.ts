@@ -32,6 +32,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   connections: () => import('@renderer/features/connections/locales').then((m) => m.connectionsLocales),
   serviceHours: () => import('@renderer/features/serviceHours/locales').then((m) => m.serviceHoursLocales),
   helps: () => import('@renderer/features/helps/locales').then((m) => m.helpsLocales),
+  tags: () => import('@renderer/features/tags/locales').then((m) => m.tagsLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -10,6 +10,7 @@ import { QueuesPage } from '@renderer/features/queues';
 import { ContactsPage } from '@renderer/features/contacts';
 import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
+import { TagsPage } from '@renderer/features/tags';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
@@ -82,6 +83,7 @@ export function AppRouter() {
               {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §2). */}
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/helps" element={<HelpsPage />} />
+              <Route path="/tags" element={<TagsPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={

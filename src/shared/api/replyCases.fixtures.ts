@@ -200,6 +200,18 @@ export const writtenReplyCases: ReplyCase[] = [
   },
   { schema: 'queueListSchema', reply: 'GET /queue', payload: () => [l.queue48()], reads: [{ id: 1, name: 'Suporte' }] },
   {
+    schema: 'tagRecordSchema',
+    reply: 'GET /tags/{id}: 4.8 sends the carriers (ticketTags), not counts',
+    payload: () => ({ ...l.tag48(), ticketTags: [{ ticketId: 1, tagId: 3 }, { ticketId: 2, tagId: 3 }] }),
+    reads: { ticketsCount: 2, contactsCount: 0 },
+  },
+  {
+    schema: 'tagPageSchema',
+    reply: 'GET /tags?pageNumber=1 (counts given, as the reference server answers)',
+    payload: () => ({ tags: [{ ...l.tag48(), contactsCount: '4', ticketsCount: 1 }], count: 1, hasMore: false }),
+    reads: { tags: [{ contactsCount: 4, ticketsCount: 1 }], count: 1 },
+  },
+  {
     schema: 'helpSchema',
     reply: 'a help entry (POST/PUT /helps); description and video may be null',
     payload: () => ({

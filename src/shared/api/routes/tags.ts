@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { contactSchema } from '../contact';
 import { idSchema } from '../common';
-import { inputIdSchema, okReplySchema } from '../input';
+import { inputIdSchema, okReplySchema, pageNumberSchema, searchParamSchema } from '../input';
 import { route } from '../route';
-import { tagSchema } from '../tag';
+import { tagPageSchema, tagRecordSchema, tagSchema } from '../tag';
 
 // The spec's inline rule (spec 1 §5 'Tag muito curta!'): at least 3 characters.
 const name = z.string().trim().min(3, 'Too Short!').max(100, 'Too Long!');
@@ -19,6 +19,14 @@ export const tagRoutes = {
     query: z.object({ kanban: kanban.optional() }),
     reply: z.array(tagSchema),
   }),
+  /** The tags page and the tag-column manager (kanban 1): searched by name, 20 a page, with counts. */
+  page: route({
+    method: 'GET',
+    path: '/tags',
+    query: z.object({ searchParam: searchParamSchema, pageNumber: pageNumberSchema, kanban: kanban.optional() }),
+    reply: tagPageSchema,
+  }),
+  one: route({ method: 'GET', path: '/tags/:tagId', params: tagParams, reply: tagRecordSchema }),
   /** A tag without a colour gets a random one (spec 2 §3). */
   create: route({
     method: 'POST',

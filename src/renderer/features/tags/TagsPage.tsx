@@ -1,0 +1,149 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Tag, TagRecord } from '@shared/api/tag';
+import { errorMessage } from '@renderer/api';
+import { useUser } from '@renderer/session';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  InfiniteTable,
+  pagedTable,
+  PageHeader,
+  RowAction,
+  SearchField,
+  useDeleteDialog,
+  type TableColumn,
+} from '@renderer/ui';
+import { deleteTag } from './api';
+import { TagChip } from './TagChip';
+import { TagContactsDialog } from './TagContactsDialog';
+import { TagDialog } from './TagDialog';
+import { useTagList } from './useTagList';
+
+type Editing = { record: TagRecord | null } | null;
+
+/**
+ * /tags (spec 2 "Tags page"): the company's tags searched by name, each with its kind (tag or kanban
+ * lane) and how many contacts carry it (opens the 'contacts of tag' dialog); anyone adds a tag,
+ * admins rename and delete them (the server's rule: a change reaches every contact and ticket).
+ */
+export default function TagsPage() {
+  const { t } = useTranslation('tags');
+  const { t: tc } = useTranslation();
+  const admin = useUser().profile === 'admin';
+  const [search, setSearch] = useState('');
+  const list = useTagList(search);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [showing, setShowing] = useState<TagRecord | null>(null);
+  const deleting = useDeleteDialog<TagRecord>({
+    remove: (row) => deleteTag(row.id),
+    onRemoved: (row) => list.remove(row.id),
+    successMessage: t('deleted'),
+    describeError: (error) => errorMessage(error, tc),
+  });
+
+  const { upsert, rows } = list;
+  const ask = deleting.ask;
+  const columns = useMemo<TableColumn<TagRecord>[]>(() => {
+    const adminOnly = admin ? undefined : t('adminOnly');
+    return [
+      { key: 'name', header: t('table.name'), cell: (r) => <TagChip name={r.name} color={r.color} /> },
+      {
+        key: 'kind',
+        header: t('table.kind'),
+        width: 140,
+        cell: (r) => <Text size="sm">{t(r.kanban === 1 ? 'kinds.lane' : 'kinds.tag')}</Text>,
+      },
+      {
+        key: 'contacts',
+        header: t('table.contacts'),
+        width: 120,
+        cell: (r) => (
+          <UnstyledButton
+            onClick={() => setShowing(r)}
+            aria-label={t('table.contactsOf', { name: r.name, count: r.contactsCount })}
+            td="underline"
+            fz="sm"
+          >
+            {r.contactsCount}
+          </UnstyledButton>
+        ),
+      },
+      {
+        key: 'actions',
+        header: t('table.actions'),
+        width: 104,
+        align: 'right',
+        cell: (r) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <RowAction
+              label={t('edit', { name: r.name })}
+              disabledReason={adminOnly}
+              onClick={() => setEditing({ record: r })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </RowAction>
+            <RowAction
+              label={t('delete', { name: r.name })}
+              disabledReason={adminOnly}
+              color="red"
+              onClick={() => ask(r)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </RowAction>
+          </Group>
+        ),
+      },
+    ];
+  }, [t, admin, ask]);
+
+  // A saved tag keeps the counts its row showed (the reply has none).
+  const saved = (tag: Tag) => {
+    const shown = rows.find((r) => r.id === tag.id);
+    upsert({ ...tag, contactsCount: shown?.contactsCount ?? 0, ticketsCount: shown?.ticketsCount ?? 0 });
+  };
+
+  return (
+    <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
+      <PageHeader title={t('title')} count={list.count}>
+        <SearchField label={t('search')} onSearch={setSearch} />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ record: null })}>
+          {t('add')}
+        </Button>
+      </PageHeader>
+      <InfiniteTable
+        label={t('table.label')}
+        columns={columns}
+        {...pagedTable(list)}
+        rowId={(r) => r.id}
+        empty={
+          <EmptyState
+            icon={<IconTags size={32} aria-hidden />}
+            title={search ? t('notFound', { term: search }) : t('empty')}
+          >
+            {search ? undefined : t('emptyHint')}
+          </EmptyState>
+        }
+        error={list.error ? <ErrorState message={errorMessage(list.error, tc)} onRetry={list.retry} /> : undefined}
+      />
+      <TagDialog
+        opened={editing !== null}
+        record={editing?.record ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={saved}
+      />
+      <TagContactsDialog tag={showing} onClose={() => setShowing(null)} onUntagged={upsert} />
+      <ConfirmDialog
+        title={t('deleteTitle', { name: deleting.target?.name ?? '' })}
+        confirmLabel={t('deleteConfirm')}
+        danger
+        {...deleting.dialog}
+      >
+        {t('deleteMessage')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { routes } from '@shared/api/routes';
+import { call } from '@renderer/api';
+import type { TagForm } from './tagForm';
+
+/** GET /tags?searchParam=&pageNumber= (20 a page, by name, with counts). */
+export async function fetchTagPage(page: number, search: string, signal: AbortSignal) {
+  const reply = await call(routes.tags.page, {
+    query: { searchParam: search || undefined, pageNumber: page },
+    signal,
+  });
+  return { records: reply.tags, count: reply.count, hasMore: reply.hasMore };
+}
+
+export function fetchTag(tagId: number, signal?: AbortSignal) {
+  return call(routes.tags.one, { params: { tagId }, signal });
+}
+
+export function createTag(form: TagForm) {
+  return call(routes.tags.create, { body: { ...form, kanban: form.kanban ? 1 : 0 } });
+}
+
+export function updateTag(tagId: number, form: TagForm) {
+  return call(routes.tags.update, { params: { tagId }, body: { ...form, kanban: form.kanban ? 1 : 0 } });
+}
+
+export function deleteTag(tagId: number) {
+  return call(routes.tags.remove, { params: { tagId }, reply: 'ignore' });
+}
+
+/** The contacts carrying a tag: the contacts list filtered by it (GET /contacts?contactTag=[id]). */
+export async function fetchTagContacts(tagId: number, page: number, signal: AbortSignal) {
+  const reply = await call(routes.contacts.page, {
+    query: { pageNumber: page, contactTag: JSON.stringify([tagId]) },
+    signal,
+  });
+  return { records: reply.contacts, count: reply.count, hasMore: reply.hasMore };
+}
+
+/** DELETE /tags-contacts/{tagId}/{contactId}: the contact keeps its other tags. */
+export function untagContact(tagId: number, contactId: number) {
+  return call(routes.tags.untagContact, { params: { tagId, contactId }, reply: 'ignore' });
+}

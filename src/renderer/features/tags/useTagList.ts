@@ -1,0 +1,33 @@
+import type { TagRecord } from '@shared/api/tag';
+import { useSocketEvent } from '@renderer/session';
+import { usePagedList } from '@renderer/ui';
+import { fetchTagPage } from './api';
+import { byName, matchesSearch } from './tagForm';
+
+/**
+ * The tags matching `search`, page by page, kept live by `company{id}-tag` (a colleague's tag
+ * created, renamed or deleted, an inline tag from a ticket) and read again after a reconnect. An
+ * event carries the tag without its counts: a row already shown keeps its own.
+ */
+export function useTagList(search: string) {
+  const list = usePagedList<TagRecord>({
+    query: search,
+    fetchPage: fetchTagPage,
+    rowId: (r) => r.id,
+    compare: byName,
+    matches: (r) => matchesSearch(r, search),
+  });
+  const { rows, upsert, remove, reload } = list;
+
+  useSocketEvent(
+    'tag',
+    (event) => {
+      if (event.action === 'delete') return remove(event.tagId);
+      const shown = rows.find((r) => r.id === event.tag.id);
+      upsert({ ...event.tag, contactsCount: shown?.contactsCount ?? 0, ticketsCount: shown?.ticketsCount ?? 0 });
+    },
+    reload,
+  );
+
+  return list;
+}
