@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tagRoutes as r } from '@shared/api/routes/tags';
@@ -10,9 +9,7 @@ import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { isAdmin, type Actor } from '../services/actor';
 import { tagView } from '../services/contactView';
-
-/** A new tag without a colour gets a random one (spec 2 §3). */
-const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '0')}`;
+import { randomTagColor } from '../services/tagColor';
 
 /**
  * Tags of the company. Listing and creating (the inline creation of the ticket's tag picker) are
@@ -20,7 +17,8 @@ const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '
  * they are for admins. Each change is announced on `company{id}-tag` (no dash, CONTRACT.md).
  */
 export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const announce = (companyId: number, payload: EmittedPayload<'tag'>) => ctx.emitter.emit(companyId, 'all', 'tag', payload);
+  const announce = (companyId: number, payload: EmittedPayload<'tag'>) =>
+    ctx.emitter.emit(companyId, 'all', 'tag', payload);
 
   const ownTag = async (actor: Actor, tagId: number) => {
     const [tag] = await ctx.db
@@ -60,7 +58,7 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
       .values({
         companyId: actor.companyId,
         name: body.name,
-        color: body.color || randomColor(),
+        color: body.color || randomTagColor(), // a new tag without a colour gets a random one (spec 2 §3)
         kanban: body.kanban,
         createdAt: now,
         updatedAt: now,

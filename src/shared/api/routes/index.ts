@@ -4,6 +4,7 @@ import { connectionRoutes } from './connections';
 import { chatbotRoutes } from './chatbots';
 import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
+import { contactImportRoutes } from './contactImport';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { queueRoutes } from './queues';
@@ -28,6 +29,7 @@ export const routes = {
   chatbots: chatbotRoutes,
   companies: companyRoutes,
   contacts: contactRoutes,
+  contactImport: contactImportRoutes,
   tags: tagRoutes,
   tickets: ticketRoutes,
   messages: messageRoutes,
