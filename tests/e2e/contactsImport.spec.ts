@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, FileChooser, Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
+import { seriousViolations } from './axe';
 import { test, expect } from './fixtures';
 
 /**
@@ -135,6 +136,7 @@ test('a file with bad rows: the mapping checks, then the counters and the ignore
     ]),
   );
   await expect(page.getByRole('table', { name: 'Contatos da planilha' }).locator('tbody tr')).toHaveCount(6);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The spec's mapping messages (spec 3 §5).
   await mapColumn(page, 'Email', 'Nome');
@@ -158,6 +160,7 @@ test('a file with bad rows: the mapping checks, then the counters and the ignore
   });
   await expect(counter(page, 'Criados')).toContainText('2');
   await expect(counter(page, 'Ignorados')).toContainText('4');
+  expect(await seriousViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar linhas ignoradas' }).click();
