@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { PlannedRow } from '@shared/domain/contactImport';
+import { useSession } from '@renderer/session';
 import { postImportRow } from './api';
 import { runImport, type IgnoredRow, type RunOptions } from './importRun';
 
@@ -49,19 +50,22 @@ export function startImport(
   const abort = new AbortController();
   running = abort;
   useImportJob.setState({ ...IDLE, ...file, status: 'running', total: plan.length });
+  // Only this run's own updates land: one forgotten at sign-out (below) says nothing more.
+  const update = (change: Partial<ImportJob>) => {
+    if (running === abort) useImportJob.setState(change);
+  };
   void runImport(plan, {
     post: options.post ?? postImportRow,
     paceMs: options.paceMs,
     signal: abort.signal,
-    onProgress: (progress) => useImportJob.setState(progress),
+    onProgress: update,
   })
     .then(
-      () => useImportJob.setState({ status: 'done' }),
-      (error: unknown) =>
-        useImportJob.setState(abort.signal.aborted ? { status: 'cancelled' } : { status: 'failed', error }),
+      () => update({ status: 'done' }),
+      (error: unknown) => update(abort.signal.aborted ? { status: 'cancelled' } : { status: 'failed', error }),
     )
     .finally(() => {
-      running = null;
+      if (running === abort) running = null;
     });
   return true;
 }
@@ -80,3 +84,12 @@ export function resetImport(): void {
 export function handOverFile(file: File | null): void {
   useImportJob.setState({ handedOver: file });
 }
+
+// A run is its user's: signing out, or another user signing in, ends it and forgets it (file name
+// and counts included), so the next person at this window starts from the drop page.
+useSession.subscribe((now, before) => {
+  if (now.user?.id === before.user?.id) return;
+  running?.abort();
+  running = null;
+  useImportJob.setState({ ...IDLE, handedOver: null });
+});
