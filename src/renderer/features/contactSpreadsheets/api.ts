@@ -17,7 +17,7 @@ export async function fetchExportPage(pageNumber: number, signal: AbortSignal) {
  * other 4xx about the row) ignores it with its reason; a failure of the session, the network or
  * the server throws, which stops the run: the next rows would fail alike.
  */
-export async function postImportRow(contact: ImportContact, signal: AbortSignal): Promise<PostOutcome> {
+export async function postImportRow(contact: ImportContact): Promise<PostOutcome> {
   try {
     await call(routes.contactImport.row, {
       body: {
@@ -28,7 +28,6 @@ export async function postImportRow(contact: ImportContact, signal: AbortSignal)
         ...(contact.extraInfo.length ? { extraInfo: contact.extraInfo } : {}),
       },
       reply: 'ignore',
-      signal,
     });
     return { created: true };
   } catch (error) {

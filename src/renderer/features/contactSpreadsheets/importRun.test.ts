@@ -63,7 +63,7 @@ describe('runImport', () => {
     }
   });
 
-  it('stops at once when cancelled, keeping what was done', async () => {
+  it('stops before the next row when cancelled, the row being posted finished and counted', async () => {
     const abort = new AbortController();
     const reports: RunProgress[] = [];
     const post = vi.fn(async (): Promise<PostOutcome> => {

@@ -23,8 +23,11 @@ export interface RunProgress {
 export type PostOutcome = { created: true } | { created: false; reason: IgnoreReason; detail?: string };
 
 export interface RunOptions {
-  /** POST /contactsImport for one row. */
-  post(contact: ImportContact, signal: AbortSignal): Promise<PostOutcome>;
+  /**
+   * POST /contactsImport for one row. Never aborted midway: a cancel waits for the row being
+   * posted, which the server may already have created, so the counters are exactly what exists.
+   */
+  post(contact: ImportContact): Promise<PostOutcome>;
   signal: AbortSignal;
   /** Called every `progressEvery` rows and once at the end, with a fresh copy. */
   onProgress(progress: RunProgress): void;
@@ -71,7 +74,7 @@ export async function runImport(plan: PlannedRow[], options: RunOptions): Promis
       } else {
         await pause(lastPost + paceMs - performance.now(), signal);
         lastPost = performance.now();
-        const outcome = await post(item.contact, signal);
+        const outcome = await post(item.contact);
         if (outcome.created) progress.created++;
         else progress.ignored.push({ line: item.line, row: item.row, reason: outcome.reason, detail: outcome.detail });
       }

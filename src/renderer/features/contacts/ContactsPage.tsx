@@ -108,7 +108,9 @@ export default function ContactsPage({ StartTicket }: { StartTicket?: StartTicke
           clearable
           w={160}
         />
-        <ContactsTransferMenu masked={masked} />
+        <Suspense fallback={null}>
+          <ContactsTransferMenu masked={masked} />
+        </Suspense>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ contact: null })}>
           {t('page.add')}
         </Button>
