@@ -1,5 +1,7 @@
 import { test, expect, backendUrl } from './fixtures';
 import { seriousViolations } from './axe';
+import { png } from './composerFiles';
+import { sendInbound, uniqueNumber } from '../support/backendClient';
 
 /**
  * The connections page (spec 2 "Connections page", "QR code dialog", /connections) against the
@@ -133,6 +135,48 @@ test('collective vacation: its dates are asked for, checked and kept (spec 2 §5
   await expect(edit.getByLabel('Fim das férias coletivas')).toHaveValue(day(30));
 });
 
+test('greeting media: attached in the dialog, sent by the chatbot with its menu, removed again', async ({
+  page,
+  login,
+  tenant,
+  sandbox,
+  superAdmin,
+}) => {
+  // Two dialog round trips and a conversation: over a minute on a loaded machine.
+  test.slow();
+  await login.as(tenant.admin);
+  await page.goto('/connections');
+  await page.getByRole('button', { name: `Editar ${sandbox.name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar conexão' });
+  await expect(edit.getByText('Nenhum arquivo')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await edit.getByRole('button', { name: 'Anexar arquivo' }).click();
+  await (await chooser).setFiles([png('boas-vindas.png')]);
+  await expect(edit.getByText('boas-vindas.png')).toBeVisible();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+
+  // A new customer writes: the bot's menu comes with the picture, the menu as its caption.
+  const { ticketId } = await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), body: 'Oi' });
+  const ticket = await superAdmin.ticket(ticketId);
+  await page.goto(`/tickets/${ticket.uuid}`);
+  // The conversation loads with the page (slow on a loaded machine): wait for it, not for a time.
+  const picture = page.getByRole('button', { name: 'Ampliar imagem' });
+  await expect(picture).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/\[ 1 \]/).first()).toBeVisible();
+
+  // Removed in the dialog: the connection has no file any more.
+  await page.goto('/connections');
+  await page.getByRole('button', { name: `Editar ${sandbox.name}` }).click();
+  await expect(edit.getByText('boas-vindas.png')).toBeVisible();
+  await edit.getByRole('button', { name: 'Remover arquivo' }).click();
+  await expect(edit.getByText('Nenhum arquivo')).toBeVisible();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: `Editar ${sandbox.name}` }).click();
+  await expect(edit.getByText('Nenhum arquivo')).toBeVisible();
+});
+
 test('Facebook through the sandbox: the page is connected at once', async ({ page, login, tenant }) => {
   await login.as(tenant.admin);
   await page.goto('/connections');
@@ -181,6 +225,8 @@ for (const scheme of ['light', 'dark'] as const) {
     tenant,
     superAdmin,
   }) => {
+    // Three axe passes: each takes seconds on a loaded machine.
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     const name = `Pareando ${tag()}`;
     expect((await superAdmin.call('POST', '/whatsapp', { name })).status).toBe(200);

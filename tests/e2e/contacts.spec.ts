@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, appPage } from './fixtures';
+import { test, expect, appPage, backendUrl } from './fixtures';
+import { sendInbound } from '../support/backendClient';
 import { seriousViolations } from './axe';
 import { LoginDriver } from './drivers/LoginDriver';
 
@@ -101,6 +102,64 @@ test('an admin adds, finds, edits, blocks, unblocks and deletes a contact', asyn
   await expect(page.getByText('Contato excluído com sucesso!')).toBeVisible();
   await expect(row(page, renamed)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contatos (0)');
+});
+
+test('the contact dialog keeps extra information and tags; the groups filter tells groups from people', async ({
+  page,
+  login,
+  tenant,
+  sandbox,
+}) => {
+  test.slow();
+  const groupName = `Grupo ${unique()}`;
+  await sendInbound(backendUrl(), sandbox.token, { number: freshNumber(), name: groupName, body: 'Oi', isGroup: true });
+  await login.as(tenant.admin);
+  await openContacts(page);
+
+  await page.getByRole('button', { name: 'Adicionar contato' }).click();
+  const add = page.getByRole('dialog', { name: 'Adicionar contato' });
+  const person = `Pessoa ${unique()}`;
+  await add.getByRole('textbox', { name: 'Nome' }).fill(person);
+  await add.getByRole('textbox', { name: 'Número' }).fill(freshNumber());
+  await add.getByRole('combobox', { name: 'Tags do contato' }).click();
+  await page.getByRole('option', { name: 'VIP', exact: true }).click();
+  // The tag list stays open for more picks; moving on closes it.
+  await add.getByRole('textbox', { name: 'E-mail' }).click();
+  await add.getByRole('button', { name: 'Adicionar informação' }).click();
+  await add.getByRole('textbox', { name: 'Nome do campo 1' }).fill('CPF');
+  await add.getByRole('textbox', { name: 'Valor do campo 1' }).fill('123.456.789-00');
+  // A field without a name is refused; removed, the contact saves.
+  await add.getByRole('button', { name: 'Adicionar informação' }).click();
+  await add.getByRole('textbox', { name: 'Valor do campo 2' }).fill('sem nome');
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(add.getByRole('textbox', { name: 'Nome do campo 2' })).toHaveAttribute('aria-invalid', 'true');
+  await add.getByRole('button', { name: 'Remover campo 2' }).click();
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(add).toBeHidden();
+  await expect(row(page, person)).toContainText('VIP');
+
+  await page.getByRole('button', { name: `Editar ${person}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar contato' });
+  await expect(edit.getByRole('textbox', { name: 'Nome do campo 1' })).toHaveValue('CPF');
+  await expect(edit.getByRole('textbox', { name: 'Valor do campo 1' })).toHaveValue('123.456.789-00');
+  await expect(edit.getByRole('button', { name: 'Remover tag VIP' })).toBeVisible();
+  await edit.getByRole('textbox', { name: 'Valor do campo 1' }).fill('987.654.321-00');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: `Editar ${person}` }).click();
+  await expect(edit.getByRole('textbox', { name: 'Valor do campo 1' })).toHaveValue('987.654.321-00');
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+
+  // Groups or people: the server filters (isGroup), and the list follows.
+  const kind = page.getByRole('combobox', { name: 'Contatos ou grupos' });
+  await kind.click();
+  await page.getByRole('option', { name: 'Só grupos' }).click();
+  await expect(row(page, groupName)).toBeVisible();
+  await expect(row(page, person)).toHaveCount(0);
+  await kind.click();
+  await page.getByRole('option', { name: 'Só contatos' }).click();
+  await expect(row(page, person)).toBeVisible();
+  await expect(row(page, groupName)).toHaveCount(0);
 });
 
 test("a user cannot delete contacts; an admin's new contact and block reach the user's list live", async ({

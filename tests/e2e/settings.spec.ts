@@ -163,5 +163,70 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('tab', { name: 'Whitelabel' }).click();
     await expect(page.getByRole('textbox', { name: 'Nome do sistema' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Ajudas' }).click();
+    await expect(page.getByRole('table', { name: 'Ajudas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Adicionar ajuda' }).click();
+    await expect(page.getByRole('dialog', { name: 'Adicionar ajuda' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the super user keeps the help videos: add from a link, search, edit, delete; an admin has no helps tab', async ({
+  page,
+  login,
+  tenant,
+  browser,
+}) => {
+  const title = `Transferir ${Math.random().toString(36).slice(2, 7)}`;
+  await login.as(tenant.super);
+  await openSettings(page);
+  await page.getByRole('tab', { name: 'Ajudas' }).click();
+  await page.getByRole('button', { name: 'Adicionar ajuda' }).click();
+  const add = page.getByRole('dialog', { name: 'Adicionar ajuda' });
+  await expect(add.getByRole('textbox', { name: 'Título' })).toBeFocused();
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(add.getByText('Obrigatório')).toBeVisible();
+  await add.getByRole('textbox', { name: 'Título' }).fill(title);
+  await add.getByRole('textbox', { name: 'Descrição' }).fill('Como passar um atendimento a outra fila');
+  await add.getByRole('textbox', { name: 'Código do vídeo' }).fill('https://vimeo.com/123456');
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(add.getByText('Informe o código ou o link de um vídeo do YouTube.')).toBeVisible();
+  await add.getByRole('textbox', { name: 'Código do vídeo' }).fill('https://youtu.be/dQw4w9WgXcQ?t=3');
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByText('Ajuda salva com sucesso!')).toBeVisible();
+
+  // Help entries are the whole platform's (other tests add theirs): the search finds this one.
+  const table = page.getByRole('table', { name: 'Ajudas' });
+  await page.getByRole('searchbox', { name: 'Pesquisar ajudas' }).fill(title);
+  const row = table.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('dQw4w9WgXcQ');
+  await expect(table.locator('tbody').getByRole('row')).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Editar ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar ajuda' });
+  await expect(edit.getByRole('textbox', { name: 'Código do vídeo' })).toHaveValue('dQw4w9WgXcQ');
+  await edit.getByRole('textbox', { name: 'Descrição' }).fill('Outra fila ou outro atendente');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Outra fila ou outro atendente');
+
+  await row.getByRole('button', { name: `Excluir ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: `Excluir "${title}"?` })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText(`Nenhuma ajuda encontrada para "${title}"`)).toBeVisible();
+
+  // A company admin who is not super sees no helps tab.
+  const adminPage = await appPage(browser);
+  try {
+    await new LoginDriver(adminPage).as(tenant.admin);
+    await openSettings(adminPage);
+    await expect(adminPage.getByRole('tab', { name: 'Opções' })).toBeVisible();
+    await expect(adminPage.getByRole('tab', { name: 'Ajudas' })).toHaveCount(0);
+  } finally {
+    await adminPage.context().close();
+  }
+});

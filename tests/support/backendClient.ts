@@ -8,6 +8,8 @@ export interface InboundMessage {
   /** The text; with one of the other kinds below, an optional caption. */
   body?: string;
   queueId?: number;
+  /** A group conversation: the number is the group's. */
+  isGroup?: boolean;
   /** A message of the same conversation this one quotes. */
   quotedMessageId?: number;
   /** At most one kind besides text (server/README.md "Sandbox channel"). */
@@ -42,7 +44,11 @@ export async function apiGet<T>(backendUrl: string, token: string, path: string)
 /** The sandbox connection of a company, read as one of its admins (its token authorises inbound messages). */
 export async function sandboxConnection(backendUrl: string, adminEmail: string) {
   const token = await apiLogin(backendUrl, adminEmail);
-  const connections = await apiGet<{ id: number; name: string; token: string; provider: string }[]>(backendUrl, token, '/whatsapp');
+  const connections = await apiGet<{ id: number; name: string; token: string; provider: string }[]>(
+    backendUrl,
+    token,
+    '/whatsapp',
+  );
   const sandbox = connections.find((c) => c.provider === 'sandbox');
   if (!sandbox) throw new Error('no sandbox connection in the seed');
   const queues = await apiGet<{ id: number; name: string }[]>(backendUrl, token, '/queue');

@@ -8,6 +8,7 @@ import { companies, helps, plans } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { planView } from '../services/companyView';
+import { helpView } from './helps';
 
 const version: string = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
 
@@ -16,7 +17,7 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   serve(app, ctx, r.helps, async () => {
     const rows = await ctx.db.select().from(helps).orderBy(asc(helps.id));
-    return rows.map((h) => ({ id: h.id, title: h.title, description: h.description, video: h.video }));
+    return rows.map(helpView);
   });
 
   serve(app, ctx, r.companyPlan, async ({ req, params: { companyId } }) => {

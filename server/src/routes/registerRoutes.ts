@@ -8,6 +8,7 @@ import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
 import { registerContactImportRoutes } from './contactImport';
 import { registerFacebookRoutes } from './facebook';
+import { registerHelpRoutes } from './helps';
 import { registerMediaRoutes } from './media';
 import { registerMessageActionRoutes } from './messageActions';
 import { registerMessageRoutes } from './messages';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerCompanyRoutes(scope, ctx);
     registerWhatsappRoutes(scope, ctx);
     registerFacebookRoutes(scope, ctx);
+    registerHelpRoutes(scope, ctx);
     registerTagRoutes(scope, ctx);
     registerContactRoutes(scope, ctx);
     registerContactImportRoutes(scope, ctx);

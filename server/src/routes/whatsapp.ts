@@ -10,6 +10,7 @@ import { queues, whatsappQueues, whatsapps } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
+import { discard, readMultipart } from '../http/multipart';
 import { serve } from '../http/route';
 import type { Actor } from '../services/actor';
 import { connectionEventView, connectionView, queuesOf, readsToken } from '../services/connectionView';
@@ -228,8 +229,54 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     ctx.pairing.forget(whatsappId);
     await ctx.db.delete(whatsapps).where(eq(whatsapps.id, whatsappId));
+    await dropGreetingMedia(row);
     ctx.emitter.emit(actor.companyId, 'all', 'whatsapp', { action: 'delete', whatsappId });
     return { message: 'Whatsapp deleted.' };
+  });
+
+  const dropGreetingMedia = async (row: Row) => {
+    if (row.greetingMediaPath) await ctx.media.store.remove(row.greetingMediaPath).catch(ctx.logError);
+  };
+
+  const setGreetingMedia = async (row: Row, media: { key: string; name: string } | null) => {
+    const [updated] = await ctx.db
+      .update(whatsapps)
+      .set({
+        greetingMediaPath: media?.key ?? null,
+        greetingMediaAttachment: media?.name ?? null,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(whatsapps.id, row.id))
+      .returning();
+    await dropGreetingMedia(row);
+    await announce(updated);
+    return updated;
+  };
+
+  /**
+   * The greeting's media (spec 2 §7): one image or video (what the chatbot can send with its
+   * greeting; the dialog's file filter, shared/domain/filePicks.ts connectionMedia), replacing the
+   * previous file. Answers the connection, as GET /whatsapp/{id} does.
+   */
+  serve(app, ctx, r.uploadMedia, async ({ req, params: { whatsappId } }) => {
+    const actor = managerOf(req);
+    const row = await find(actor, whatsappId);
+    const required = () => new HttpError(400, 'Invalid body: file: required', { fields: { file: 'required' } });
+    if (!req.isMultipart()) throw required();
+    const { files } = await readMultipart(req, ctx, actor.companyId, {
+      fileField: 'file',
+      accept: (mimetype) => (/^(image|video)\//.test(mimetype) ? null : 'ERR_MEDIA_NOT_IMAGE_OR_VIDEO'),
+    });
+    if (files.length !== 1) {
+      await discard(ctx, files);
+      throw required();
+    }
+    return view(actor, await setGreetingMedia(row, files[0]));
+  });
+
+  serve(app, ctx, r.removeMedia, async ({ req, params: { whatsappId } }) => {
+    const actor = managerOf(req);
+    return view(actor, await setGreetingMedia(await find(actor, whatsappId), null));
   });
 
   /** Facebook and Instagram connections have no QR session: their session calls change nothing. */

@@ -29,7 +29,7 @@ export async function queuesOf(db: DbOrTx, ids: number[]): Promise<Map<number, Q
 
 /** A connection on the wire (spec 2 §3): the row's public fields, its queues, the token when asked for. */
 export function connectionView(row: Row, linked: QueueRef[], withToken: boolean) {
-  const { token, createdAt, updatedAt, facebookUserId: _fb, ...fields } = row;
+  const { token, createdAt, updatedAt, facebookUserId: _fb, greetingMediaPath: _media, ...fields } = row;
   return {
     ...fields,
     ...(withToken ? { token } : {}),

@@ -33,6 +33,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   userPicture: () => import('@renderer/features/userPicture/locales').then((m) => m.userPictureLocales),
   connections: () => import('@renderer/features/connections/locales').then((m) => m.connectionsLocales),
   serviceHours: () => import('@renderer/features/serviceHours/locales').then((m) => m.serviceHoursLocales),
+  helps: () => import('@renderer/features/helps/locales').then((m) => m.helpsLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -23,3 +23,4 @@ export { SwitchField } from './form/SwitchField';
 export { useLoadOnOpen } from './form/useLoadOnOpen';
 export { LoadCover } from './form/LoadCover';
 export * from './spreadsheet';
+export { useResetOnOpen } from './form/useResetOnOpen';

@@ -200,6 +200,32 @@ export const writtenReplyCases: ReplyCase[] = [
   },
   { schema: 'queueListSchema', reply: 'GET /queue', payload: () => [l.queue48()], reads: [{ id: 1, name: 'Suporte' }] },
   {
+    schema: 'helpSchema',
+    reply: 'a help entry (POST/PUT /helps); description and video may be null',
+    payload: () => ({
+      id: 3,
+      title: 'Filas',
+      description: null,
+      video: 'dQw4w9WgXcQ',
+      link: null,
+      createdAt: '2025-03-01T12:00:00.000Z',
+      updatedAt: '2025-03-01T12:00:00.000Z',
+    }),
+    reads: { id: 3, title: 'Filas', description: '', video: 'dQw4w9WgXcQ' },
+  },
+  {
+    schema: 'helpListSchema',
+    reply: 'GET /helps/list',
+    payload: () => [{ id: 3, title: 'Filas', description: 'Como criar', video: 'dQw4w9WgXcQ' }],
+    reads: [{ id: 3, description: 'Como criar' }],
+  },
+  {
+    schema: 'helpPageSchema',
+    reply: 'GET /helps',
+    payload: () => ({ helps: [{ id: 3, title: 'Filas', description: '', video: '' }], count: '1', hasMore: false }),
+    reads: { helps: [{ id: 3 }], count: 1, hasMore: false },
+  },
+  {
     schema: 'quickMessageSchema',
     reply: 'a quick reply',
     payload: l.quickMessage48,

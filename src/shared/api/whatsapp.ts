@@ -70,6 +70,8 @@ export const connectionRecordSchema = connectionSchema
     collectiveVacationStart: z.string().nullish().catch(null),
     collectiveVacationEnd: z.string().nullish().catch(null),
     collectiveVacationMessage: textSchema,
+    /** The name of the file sent with the greeting, null when none. */
+    greetingMediaAttachment: z.string().nullish().catch(null),
   })
   .loose();
 export type ConnectionRecord = z.infer<typeof connectionRecordSchema>;

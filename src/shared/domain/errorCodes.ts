@@ -39,8 +39,10 @@ export const ERROR_CODES = [
   'ERR_MEDIA_TOO_LARGE',
   'ERR_TOO_MANY_FILES',
   'ERR_MEDIA_TYPE_NOT_ALLOWED',
+  'ERR_MEDIA_NOT_IMAGE_OR_VIDEO',
   'ERR_NO_SCHEDULE_FOUND',
   'ERR_NO_QUICKMESSAGE_FOUND',
+  'ERR_NO_HELP_FOUND',
   'ERR_INVALID_NUMBER',
   // Sent by the reference server too: a transition on a ticket no longer open, a write over a
   // newer version (optimistic check), a blocked contact, missing tags, notes and companies, and

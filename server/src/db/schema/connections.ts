@@ -58,6 +58,12 @@ export const whatsapps = pgTable('whatsapps', {
   collectiveVacationStart: text('collectiveVacationStart'),
   collectiveVacationEnd: text('collectiveVacationEnd'),
   collectiveVacationMessage: text('collectiveVacationMessage'),
+  /**
+   * The file the chatbot sends with the connection's greeting (POST /whatsapp/{id}/media-upload):
+   * its media key, and its name as uploaded (what the wire's greetingMediaAttachment shows).
+   */
+  greetingMediaPath: text('greetingMediaPath'),
+  greetingMediaAttachment: text('greetingMediaAttachment'),
   /** Weekly service hours (spec 2 §3), read by the chatbot when scheduleType is connection. */
   schedules: jsonb('schedules').$type<ScheduleEntry[]>().notNull().default([]),
   ...stamps,

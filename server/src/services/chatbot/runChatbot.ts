@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { numberedMenu, pickedOption } from '@shared/domain/chatbot';
 import { isOnVacation } from '@shared/domain/connectionDates';
@@ -5,6 +6,7 @@ import { isWithinHours, type ScheduleEntry } from '@shared/domain/serviceHours';
 import type { AppContext } from '../../context';
 import { companies, contacts, messages, queues, tickets, whatsappQueues, type whatsapps } from '../../db/schema';
 import { emitTicketUpdate } from '../../realtime/ticketEvents';
+import { mediaTypeOf } from '../messageKinds';
 import { sendOutbound } from '../outboundMessage';
 import { fillPlaceholders } from '../placeholders';
 import { logTicket, type TicketLogType } from '../ticketLog';
@@ -45,6 +47,18 @@ export async function runChatbot(ctx: AppContext, wa: Connection, ticketId: numb
 
 type Bot = Awaited<ReturnType<typeof botFor>>;
 
+/**
+ * A copy of a stored file for one message: the message keeps its file when the connection's
+ * greeting media is replaced or removed. Nothing (text only) when the file is gone.
+ */
+async function copyOf(ctx: AppContext, key: string) {
+  const found = await ctx.media.store.lookup(key);
+  if (!found) return {};
+  const { companyId, name, mimetype } = found.media;
+  const copy = await ctx.media.store.saveBuffer(companyId, name, mimetype, await readFile(found.path));
+  return { mediaUrl: copy.key, mediaType: mediaTypeOf(mimetype) };
+}
+
 /** The company's local date, YYYY-MM-DD (en-CA writes dates that way). */
 const localDate = (now: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 
@@ -79,8 +93,11 @@ async function botFor(ctx: AppContext, wa: Connection, ticket: Ticket) {
     if (view && before) emitTicketUpdate(ctx.emitter, view, before);
     return after;
   };
-  /** Sends the bot's message, its placeholders filled ({{firstName}}, {{queue}}…); a blank one is not sent. */
-  const say = async (text: string | null | undefined, queueName?: string | null) => {
+  /**
+   * Sends the bot's message, its placeholders filled ({{firstName}}, {{queue}}…); a blank one is
+   * not sent. With `mediaKey` the text goes as the caption of that file.
+   */
+  const say = async (text: string | null | undefined, queueName?: string | null, mediaKey?: string | null) => {
     if (!text?.trim()) return;
     const t = await current();
     const body = fillPlaceholders(text, {
@@ -91,7 +108,7 @@ async function botFor(ctx: AppContext, wa: Connection, ticket: Ticket) {
       now,
       timeZone: ctx.options.timezone,
     });
-    await sendOutbound(ctx, t, { body });
+    await sendOutbound(ctx, t, { body, ...(mediaKey ? await copyOf(ctx, mediaKey) : {}) });
   };
   return { ctx, wa, settings, opened, change, say, max: wa.maxUseBotQueues };
 }
@@ -138,19 +155,23 @@ async function closedNow(bot: Bot): Promise<boolean> {
 async function atConnection(bot: Bot, ticket: Ticket, reply: string, isNew: boolean) {
   const list = await connectionQueues(bot);
   if (list.length < 2) return;
-  const menu = () =>
+  // The connection's greeting media (when it has one) goes with the first menu, as its caption;
+  // a repeated menu is text only.
+  const menu = (first = false) =>
     bot.say(
       numberedMenu(
         bot.wa.greetingMessage,
         list.map((q) => q.name),
       ),
+      null,
+      first ? bot.wa.greetingMediaPath : null,
     );
   if (!ticket.isBot) {
     // The first message of a new conversation gets the menu; a conversation the bot gave up on
     // waits, until timeUseBotQueues minutes (when set) have passed since the bot last spoke.
     if (!isNew && !(await botMayReturn(bot, ticket))) return;
     await bot.change({ isBot: true, amountUsedBotQueues: 1, chatbotId: null });
-    return menu();
+    return menu(true);
   }
   const picked = pickedOption(reply, list.length);
   if (picked === null) return repeatOrStop(bot, ticket, menu);

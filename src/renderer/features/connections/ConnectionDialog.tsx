@@ -7,7 +7,8 @@ import { routes } from '@shared/api/routes';
 import { call, errorMessage } from '@renderer/api';
 import { useCompanySetting } from '@renderer/session';
 import { FormDialog, LoadCover, useLoadOnOpen, useZodForm } from '@renderer/ui';
-import { createConnection, endSession, fetchConnection, updateConnection } from './api';
+import { createConnection, endSession, fetchConnection, saveGreetingMedia, updateConnection } from './api';
+import type { GreetingMedia } from './GreetingMediaField';
 import { bodyOf, connectionFormSchema, formOf, needsSessionReset, type ConnectionForm } from './connectionForm';
 import { CONNECTION_TABS, tabOfFirstError, type TabContext } from './connectionTabs';
 
@@ -31,12 +32,14 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
   const scheduleType = useCompanySetting('scheduleType');
   const form = useZodForm(connectionFormSchema({ ratingEnabled }), formOf(null));
   const [tab, setTab] = useState<string>('general');
+  const [media, setMedia] = useState<GreetingMedia>({ kind: 'keep' });
 
   // The company's queues (the choices), and for an edit the whole connection.
   const loaded = useLoadOnOpen(opened, row?.id ?? null, {
     // A new opening starts on the first tab, the form emptied until the record is in.
     onOpen: () => {
       setTab('general');
+      setMedia({ kind: 'keep' });
       form.reset(formOf(null));
     },
     load: async (signal) => {
@@ -64,7 +67,7 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
   }, [submitCount, errorTab]);
 
   const ready = !loaded.loading && !loaded.error;
-  const ctx: TabContext = { form, t, record, queues, ratingEnabled, scheduleType };
+  const ctx: TabContext = { form, t, record, queues, ratingEnabled, scheduleType, media, setMedia };
   const withHours = scheduleType === 'connection';
   const tabs = CONNECTION_TABS.filter((x) => x.visible?.(ctx) ?? true);
 
@@ -73,7 +76,13 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
     if (!ready) return;
     if (record && needsSessionReset(record)) await endSession(record.id);
     const body = bodyOf(values, withHours);
-    const saved = record ? await updateConnection(record.id, body) : await createConnection(body);
+    let saved = record ? await updateConnection(record.id, body) : await createConnection(body);
+    try {
+      saved = (await saveGreetingMedia(saved.id, media, !!record?.greetingMediaAttachment)) ?? saved;
+    } catch (error) {
+      // The connection is saved: saying so and closing keeps a second save from adding it again.
+      notifications.show({ color: 'red', message: t('form.greetingMediaFailed', { reason: errorMessage(error, tc) }) });
+    }
     onSaved(saved);
     notifications.show({ color: 'green', message: t('saved') });
     onClose();

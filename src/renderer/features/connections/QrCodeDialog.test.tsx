@@ -53,6 +53,15 @@ describe('QR code dialog', () => {
       ),
     );
     expect(onClose).not.toHaveBeenCalled();
+    // A session started again empties the code while it opens: the dialog waits for the next one.
+    session(7, 'OPENING', '');
+    expect(await screen.findByText('Aguardando pelo QR Code')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    session(7, 'qrcode', '2@terceiro');
+    expect(await screen.findByRole('img', { name: 'QR Code de pareamento de Loja' })).toHaveAttribute(
+      'data-qrcode',
+      '2@terceiro',
+    );
     session(7, 'CONNECTED', '');
     expect(onClose).toHaveBeenCalledTimes(1);
   });

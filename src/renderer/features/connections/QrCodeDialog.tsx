@@ -15,7 +15,7 @@ interface QrCodeDialogProps {
 /**
  * Spec 2 "QR code dialog": the pairing code as a scannable image, replaced on each
  * `whatsappSession` update of this connection; it closes itself when the code empties (paired,
- * or the session gave up).
+ * or the session gave up), not while a new session opens.
  */
 export function QrCodeDialog({ connection, onClose }: QrCodeDialogProps) {
   const { t } = useTranslation('connections');
@@ -36,7 +36,9 @@ export function QrCodeDialog({ connection, onClose }: QrCodeDialogProps) {
     const next = session.qrcode ?? '';
     setCode(next);
     if (next) shown.current = true;
-    else if (shown.current) onClose();
+    // Paired or given up: the code empties and the dialog closes. A session started again (OPENING,
+    // 'new QR' from another window) also empties it for a moment: the dialog waits for the next code.
+    else if (shown.current && session.status !== 'OPENING') onClose();
   });
 
   return (

@@ -1,6 +1,7 @@
 import { routes } from '@shared/api/routes';
 import type { ConnectionBody } from '@shared/api/routes/connections';
 import { call } from '@renderer/api';
+import type { GreetingMedia } from './GreetingMediaField';
 
 /** GET /whatsapp: every connection of the company at once (no pages), as the list blocks read a page. */
 export async function fetchConnections(_page: number, _search: string, signal: AbortSignal) {
@@ -50,4 +51,20 @@ export function closeImported(whatsappId: number) {
 /** POST /facebook; a deployed backend may answer nothing at all. */
 export function connectFacebook(body: { facebookUserId: string; facebookUserToken: string; addInstagram?: boolean }) {
   return call(routes.connections.facebook, { body, reply: 'ignore' });
+}
+
+/**
+ * Applies the dialog's choice for the greeting's file (after the connection is saved: a new one
+ * has no id before), then reads the connection again: deployed backends answer these with a
+ * message, not the connection.
+ */
+export async function saveGreetingMedia(whatsappId: number, media: GreetingMedia, had: boolean) {
+  if (media.kind === 'pick') {
+    const form = new FormData();
+    form.set('file', media.file, media.file.name);
+    await call(routes.connections.uploadMedia, { params: { whatsappId }, form, reply: 'ignore' });
+  } else if (media.kind === 'remove' && had) {
+    await call(routes.connections.removeMedia, { params: { whatsappId }, reply: 'ignore' });
+  } else return null;
+  return fetchConnection(whatsappId);
 }

@@ -7,6 +7,7 @@ import { WeeklyHoursEditor } from '@renderer/features/serviceHours';
 import { fieldErrorText, SwitchField } from '@renderer/ui';
 import type { ConnectionForm } from './connectionForm';
 import { DateField, NumberField, QueueSelect, type Form } from './fields';
+import { GreetingMediaField, type GreetingMedia } from './GreetingMediaField';
 
 /** What every tab panel is drawn from. */
 export interface TabContext {
@@ -17,6 +18,9 @@ export interface TabContext {
   ratingEnabled: boolean;
   /** The company's scheduleType: the schedules tab shows when it is connection. */
   scheduleType: string | undefined;
+  /** The greeting's file, chosen in the dialog, uploaded on save. */
+  media: GreetingMedia;
+  setMedia(media: GreetingMedia): void;
 }
 
 /**
@@ -105,6 +109,11 @@ export const CONNECTION_TABS: ConnectionTab[] = [
             )}
           />
           {message(ctx, 'greetingMessage', t('form.greeting'), queueCount > 1)}
+          <GreetingMediaField
+            current={ctx.record?.greetingMediaAttachment ?? null}
+            value={ctx.media}
+            onChange={ctx.setMedia}
+          />
           {message(ctx, 'complationMessage', t('form.complation'))}
           {message(ctx, 'outOfHoursMessage', t('form.outOfHours'))}
           {message(ctx, 'ratingMessage', t('form.rating'), ctx.ratingEnabled)}

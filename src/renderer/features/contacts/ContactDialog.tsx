@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
-import { z } from 'zod';
+import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
-import { contactFormSchema } from '@shared/domain/forms';
+import type { Tag } from '@shared/api/tag';
 import { errorMessage } from '@renderer/api';
-import { fieldErrorText, FormDialog, useZodForm } from '@renderer/ui';
-import { createContact, updateContact } from './api';
+import { fieldErrorText, FormDialog, LoadCover, useLoadOnOpen, useZodForm } from '@renderer/ui';
+import { createContact, fetchContact, syncContactTags, updateContact } from './api';
+import { contactDialogSchema, dialogFormOf, maskedDialogSchema } from './contactDialogForm';
 import { ContactSwitches } from './ContactSwitches';
+import { ContactTags } from './ContactTags';
 import { useNumbersMasked } from './displayNumber';
+import { ExtraInfoFields } from './ExtraInfoFields';
+import { TagPicker } from './TagPicker';
 
 interface ContactDialogProps {
   opened: boolean;
@@ -19,32 +22,48 @@ interface ContactDialogProps {
   onSaved(contact: Contact): void;
 }
 
-const emptyForm = { name: '', number: '', email: '' };
-const maskedNumberSchema = contactFormSchema.extend({ number: z.string() });
-
 /**
- * Add or edit a contact (spec 1 §5: name 2–250, number 8–50 digits, a valid email or none). A
- * number the user reads masked (LGPD) is neither shown nor sent changed; a number taken in the
- * company is said on its field (ERR_DUPLICATED_CONTACT).
+ * Add or edit a contact (spec 1 §5: name 2–250, number 8–50 digits, a valid email or none), its
+ * extra information and its tags. An edit reads the contact first (the list's row may lack its
+ * extra info). A number the user reads masked (LGPD) is neither shown nor sent changed; a number
+ * taken in the company is said on its field (ERR_DUPLICATED_CONTACT). An existing contact's tags
+ * and switches are stored at once; a new contact's tags right after it is created.
  */
 export function ContactDialog({ opened, contact, onClose, onSaved }: ContactDialogProps) {
   const { t } = useTranslation('contacts');
   const { t: tc } = useTranslation();
   const masked = useNumbersMasked() && contact !== null;
-  // A masked number is not the user's to check (nor to change): it goes back as it was read.
-  const form = useZodForm(masked ? maskedNumberSchema : contactFormSchema, emptyForm);
+  const form = useZodForm(masked ? maskedDialogSchema : contactDialogSchema, dialogFormOf(null));
+  const [newTags, setNewTags] = useState<Tag[]>([]);
 
-  useEffect(() => {
-    if (!opened) return;
-    form.reset(contact ? { name: contact.name, number: contact.number, email: contact.email ?? '' } : emptyForm);
-    // Only when it opens: live changes to the contact do not overwrite what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, contact?.id]);
+  const loaded = useLoadOnOpen(opened, contact?.id ?? null, {
+    onOpen: () => {
+      setNewTags([]);
+      form.reset(dialogFormOf(contact));
+    },
+    load: async (signal) => ({ record: contact ? await fetchContact(contact.id, signal) : null }),
+    onLoaded: ({ record }) => record && form.reset(dialogFormOf(record)),
+    describeError: (error) => errorMessage(error, tc),
+  });
+  const record = loaded.data?.record ?? contact;
 
-  const submit = async (values: { name: string; number: string; email: string }) => {
-    const saved = contact
-      ? await updateContact(contact, masked ? { name: values.name, email: values.email } : values)
-      : await createContact(values);
+  const submit = async (values: ReturnType<typeof dialogFormOf>) => {
+    // Saving before the contact is read would send extra info it does not have.
+    if (loaded.loading || loaded.error) return;
+    const { name, email, extraInfo } = values;
+    const number = values.number.replace(/\D/g, '');
+    let saved: Contact;
+    if (contact) {
+      saved = await updateContact(contact, masked ? { name, email, extraInfo } : { name, number, email, extraInfo });
+    } else {
+      saved = await createContact({ name, number, email, extraInfo });
+      if (newTags.length) {
+        await syncContactTags(saved.id, newTags).catch((error: unknown) =>
+          notifications.show({ color: 'red', message: t('tags.failed', { reason: errorMessage(error, tc) }) }),
+        );
+        saved = { ...saved, tags: newTags };
+      }
+    }
     onSaved(saved);
     notifications.show({ color: 'green', message: t('edit.saved') });
     onClose();
@@ -60,31 +79,46 @@ export function ContactDialog({ opened, contact, onClose, onSaved }: ContactDial
       onSubmit={submit}
       describeError={(error) => errorMessage(error, tc)}
     >
-      <TextInput
-        label={t('edit.name')}
-        required
-        data-autofocus
-        {...form.register('name')}
-        error={fieldErrorText(errors.name, tc)}
-      />
-      {!masked && (
+      <LoadCover loading={loaded.loading} error={loaded.error} loadingLabel={t('edit.loading')}>
         <TextInput
-          label={t('edit.number')}
+          label={t('edit.name')}
           required
-          inputMode="tel"
-          description={t('page.numberHint')}
-          {...form.register('number')}
-          error={fieldErrorText(errors.number, tc)}
+          data-autofocus
+          {...form.register('name')}
+          error={fieldErrorText(errors.name, tc)}
         />
-      )}
-      <TextInput
-        label={t('edit.email')}
-        type="email"
-        {...form.register('email')}
-        error={fieldErrorText(errors.email, tc)}
-      />
-      {/* Stored at once, not by Save: only a contact that exists has them. */}
-      {contact && <ContactSwitches contact={contact} onSaved={onSaved} />}
+        {!masked && (
+          <TextInput
+            label={t('edit.number')}
+            required
+            inputMode="tel"
+            description={t('page.numberHint')}
+            {...form.register('number')}
+            error={fieldErrorText(errors.number, tc)}
+          />
+        )}
+        <TextInput
+          label={t('edit.email')}
+          type="email"
+          {...form.register('email')}
+          error={fieldErrorText(errors.email, tc)}
+        />
+        {record ? (
+          <ContactTags
+            contactId={record.id}
+            tags={record.tags}
+            onSaved={(tags) => {
+              loaded.setData({ record: { ...record, tags } });
+              onSaved({ ...record, tags });
+            }}
+          />
+        ) : (
+          <TagPicker label={t('tags.contactLabel')} value={newTags} onChange={setNewTags} />
+        )}
+        <ExtraInfoFields control={form.control} register={form.register} errors={errors} />
+        {/* Stored at once, not by Save: only a contact that exists has them. */}
+        {record && <ContactSwitches contact={record} onSaved={onSaved} />}
+      </LoadCover>
     </FormDialog>
   );
 }

@@ -32,7 +32,7 @@ export type StartTicket = ComponentType<{ contact: Contact | null; onClose(): vo
 const CHANNELS: Channel[] = ['whatsapp', 'facebook', 'instagram'];
 
 /**
- * /contacts (spec 1 §2 "Contacts"): search (500 ms), tags and channel filters, infinite scroll,
+ * /contacts (spec 1 §2 "Contacts"): search (500 ms), tags, channel and group filters, infinite scroll,
  * add, edit, block/unblock, and delete for admins (contacts-page:deleteContact), kept live.
  */
 export default function ContactsPage({ StartTicket }: { StartTicket?: StartTicket }) {
@@ -83,7 +83,8 @@ export default function ContactsPage({ StartTicket }: { StartTicket?: StartTicke
     onDelete: deleting.ask,
     onStartTicket: StartTicket ? setStarting : undefined,
   });
-  const filtered = filters.search !== '' || filters.tagIds.length > 0 || filters.channel !== null;
+  const filtered =
+    filters.search !== '' || filters.tagIds.length > 0 || filters.channel !== null || filters.isGroup !== null;
 
   return (
     <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
@@ -107,6 +108,16 @@ export default function ContactsPage({ StartTicket }: { StartTicket?: StartTicke
           onChange={(channel) => setFilters((f) => ({ ...f, channel: (channel as Channel | null) ?? null }))}
           clearable
           w={160}
+        />
+        <Select
+          aria-label={t('page.kindFilter')}
+          data={(['all', 'people', 'groups'] as const).map((k) => ({ value: k, label: t(`page.kinds.${k}`) }))}
+          value={filters.isGroup === null ? 'all' : filters.isGroup ? 'groups' : 'people'}
+          onChange={(kind) =>
+            setFilters((f) => ({ ...f, isGroup: kind === 'groups' ? true : kind === 'people' ? false : null }))
+          }
+          allowDeselect={false}
+          w={150}
         />
         <Suspense fallback={null}>
           <ContactsTransferMenu masked={masked} />

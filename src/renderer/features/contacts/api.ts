@@ -3,6 +3,9 @@ import { routes } from '@shared/api/routes';
 import type { ContactForm } from '@shared/domain/forms';
 import { call } from '@renderer/api';
 
+/** One of a contact's extra fields (spec 1 §3 extraInfo), as the dialog sends it. */
+export type ExtraInfo = { name: string; value: string };
+
 /** GET /contacts/{id}: the contact with its tags and extra info. */
 export function fetchContact(id: number, signal?: AbortSignal) {
   return call(routes.contacts.one, { params: { contactId: id }, signal });
@@ -49,7 +52,10 @@ export function deleteNote(id: number) {
  * read again first: the drawer may still hold the ticket's copy, which deployed backends send
  * without extra info, and the list sent replaces the stored one (none sent: left as it is).
  */
-export async function updateContact(contact: Contact, form: Omit<ContactForm, 'number'> & { number?: string }) {
+export async function updateContact(
+  contact: Contact,
+  form: Omit<ContactForm, 'number'> & { number?: string; extraInfo?: ExtraInfo[] },
+) {
   const params = { contactId: contact.id };
   const record = await call(routes.contacts.one, { params, reply: contactRecordSchema });
   return call(routes.contacts.update, {
@@ -59,7 +65,8 @@ export async function updateContact(contact: Contact, form: Omit<ContactForm, 'n
       name: form.name,
       number: form.number ?? contact.number,
       email: form.email,
-      ...(record.extraInfo ? { extraInfo: record.extraInfo } : {}),
+      // The contact dialog edits the extra info: what it sends is the new list.
+      ...(form.extraInfo ? { extraInfo: form.extraInfo } : record.extraInfo ? { extraInfo: record.extraInfo } : {}),
     },
   });
 }
@@ -67,7 +74,7 @@ export async function updateContact(contact: Contact, form: Omit<ContactForm, 'n
 /** One page of the contacts page (20 a page, by name), with its filters (spec 1 §7). */
 export async function fetchContactPage(
   page: number,
-  filters: { search: string; tagIds: number[]; channel: Channel | null },
+  filters: { search: string; tagIds: number[]; channel: Channel | null; isGroup: boolean | null },
   signal: AbortSignal,
 ) {
   const reply = await call(routes.contacts.page, {
@@ -76,6 +83,7 @@ export async function fetchContactPage(
       pageNumber: page,
       contactTag: filters.tagIds.length ? JSON.stringify(filters.tagIds) : undefined,
       channel: filters.channel ?? undefined,
+      isGroup: filters.isGroup === null ? undefined : filters.isGroup ? 'true' : 'false',
     },
     signal,
   });
@@ -83,7 +91,7 @@ export async function fetchContactPage(
 }
 
 /** POST /contacts: the number kept as its digits, unique in the company (ERR_DUPLICATED_CONTACT). */
-export function createContact(form: ContactForm) {
+export function createContact(form: ContactForm & { extraInfo?: ExtraInfo[] }) {
   return call(routes.contacts.create, { body: form });
 }
 

@@ -27,11 +27,15 @@ describe('contact filters', () => {
     expect(matchesFilters(contact(), { ...NO_FILTERS, tagIds: [9] })).toBe(false);
     expect(matchesFilters(contact(), { ...NO_FILTERS, channel: 'instagram' })).toBe(false);
     expect(matchesFilters(contact({ channel: undefined }), { ...NO_FILTERS, channel: 'whatsapp' })).toBe(true);
+    expect(matchesFilters(contact(), { ...NO_FILTERS, isGroup: false })).toBe(true);
+    expect(matchesFilters(contact(), { ...NO_FILTERS, isGroup: true })).toBe(false);
+    expect(matchesFilters(contact({ isGroup: true }), { ...NO_FILTERS, isGroup: true })).toBe(true);
   });
 
   it('the same filters make the same key, whatever the order of the tags; the key reads back', () => {
-    const a = filtersKey({ search: ' ana ', tagIds: [2, 1], channel: null });
-    expect(a).toBe(filtersKey({ search: 'ana', tagIds: [1, 2], channel: null }));
-    expect(filtersOf(a)).toEqual({ search: 'ana', tagIds: [1, 2], channel: null });
+    const a = filtersKey({ search: ' ana ', tagIds: [2, 1], channel: null, isGroup: true });
+    expect(a).toBe(filtersKey({ search: 'ana', tagIds: [1, 2], channel: null, isGroup: true }));
+    expect(a).not.toBe(filtersKey({ search: 'ana', tagIds: [1, 2], channel: null, isGroup: false }));
+    expect(filtersOf(a)).toEqual({ search: 'ana', tagIds: [1, 2], channel: null, isGroup: true });
   });
 });

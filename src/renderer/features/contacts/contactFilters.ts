@@ -1,20 +1,25 @@
 import type { Channel, Contact } from '@shared/api/contact';
 
-/** What the contacts page lists: the search term (name, number or email), tags, a channel. */
+/**
+ * What the contacts page lists: the search term (name, number or email), tags, a channel, and
+ * groups or people only (isGroup; null for both).
+ */
 export interface ContactFilters {
   search: string;
   tagIds: number[];
   channel: Channel | null;
+  isGroup: boolean | null;
 }
 
-export const NO_FILTERS: ContactFilters = { search: '', tagIds: [], channel: null };
+export const NO_FILTERS: ContactFilters = { search: '', tagIds: [], channel: null, isGroup: null };
 
 /** One string per filter set: the paged list starts again at page 1 when it changes. */
-export const filtersKey = (f: ContactFilters) => JSON.stringify([f.search.trim(), [...f.tagIds].sort(), f.channel]);
+export const filtersKey = (f: ContactFilters) =>
+  JSON.stringify([f.search.trim(), [...f.tagIds].sort(), f.channel, f.isGroup]);
 
 export function filtersOf(key: string): ContactFilters {
-  const [search, tagIds, channel] = JSON.parse(key) as [string, number[], Channel | null];
-  return { search, tagIds, channel };
+  const [search, tagIds, channel, isGroup] = JSON.parse(key) as [string, number[], Channel | null, boolean | null];
+  return { search, tagIds, channel, isGroup };
 }
 
 /** The server's order: by name (any case), then id. */
@@ -36,5 +41,6 @@ export function matchesFilters(contact: Contact, f: ContactFilters): boolean {
     (digits !== '' && contact.number.includes(digits));
   const tagged = f.tagIds.length === 0 || contact.tags.some((t) => f.tagIds.includes(t.id));
   const channel = !f.channel || (contact.channel ?? 'whatsapp') === f.channel;
-  return text && tagged && channel;
+  const kind = f.isGroup === null || contact.isGroup === f.isGroup;
+  return text && tagged && channel && kind;
 }

@@ -9,6 +9,8 @@ export const contactsLocales: LocaleBundle = {
       tagFilter: 'Filtrar por tags',
       channelFilter: 'Canal',
       allChannels: 'Todos os canais',
+      kindFilter: 'Contatos ou grupos',
+      kinds: { all: 'Contatos e grupos', people: 'Só contatos', groups: 'Só grupos' },
       channels: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram' },
       add: 'Adicionar contato',
       addTitle: 'Adicionar contato',
@@ -53,6 +55,7 @@ export const contactsLocales: LocaleBundle = {
       number: 'Número',
       email: 'E-mail',
       saved: 'Contato salvo com sucesso.',
+      loading: 'Carregando contato',
     },
     tags: {
       contactLabel: 'Tags do contato',
@@ -61,6 +64,7 @@ export const contactsLocales: LocaleBundle = {
       create: 'Criar "{{name}}"',
       remove: 'Remover tag {{name}}',
       saved: 'Tags do contato salvas.',
+      failed: 'O contato foi salvo, mas as tags não: {{reason}}',
     },
     notes: {
       title: 'Observações',
@@ -75,6 +79,15 @@ export const contactsLocales: LocaleBundle = {
       deleteTitle: 'Excluir observação',
       deleteMessage: 'Deseja realmente excluir esta observação?',
     },
+    extraInfo: {
+      title: 'Informações adicionais',
+      name: 'Nome do campo {{n}}',
+      value: 'Valor do campo {{n}}',
+      namePlaceholder: 'Nome do campo',
+      valuePlaceholder: 'Valor',
+      remove: 'Remover campo {{n}}',
+      add: 'Adicionar informação',
+    },
   },
   en: {
     page: {
@@ -83,6 +96,8 @@ export const contactsLocales: LocaleBundle = {
       tagFilter: 'Filter by tags',
       channelFilter: 'Channel',
       allChannels: 'All channels',
+      kindFilter: 'Contacts or groups',
+      kinds: { all: 'Contacts and groups', people: 'Contacts only', groups: 'Groups only' },
       channels: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram' },
       add: 'Add contact',
       addTitle: 'Add contact',
@@ -127,6 +142,7 @@ export const contactsLocales: LocaleBundle = {
       number: 'Number',
       email: 'Email',
       saved: 'Contact saved.',
+      loading: 'Loading contact',
     },
     tags: {
       contactLabel: 'Contact tags',
@@ -135,6 +151,7 @@ export const contactsLocales: LocaleBundle = {
       create: 'Create "{{name}}"',
       remove: 'Remove tag {{name}}',
       saved: 'Contact tags saved.',
+      failed: 'The contact was saved, but not its tags: {{reason}}',
     },
     notes: {
       title: 'Notes',
@@ -149,6 +166,15 @@ export const contactsLocales: LocaleBundle = {
       deleteTitle: 'Delete note',
       deleteMessage: 'Do you really want to delete this note?',
     },
+    extraInfo: {
+      title: 'Additional information',
+      name: 'Field {{n}} name',
+      value: 'Field {{n}} value',
+      namePlaceholder: 'Field name',
+      valuePlaceholder: 'Value',
+      remove: 'Remove field {{n}}',
+      add: 'Add information',
+    },
   },
   es: {
     page: {
@@ -157,6 +183,8 @@ export const contactsLocales: LocaleBundle = {
       tagFilter: 'Filtrar por etiquetas',
       channelFilter: 'Canal',
       allChannels: 'Todos los canales',
+      kindFilter: 'Contactos o grupos',
+      kinds: { all: 'Contactos y grupos', people: 'Solo contactos', groups: 'Solo grupos' },
       channels: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram' },
       add: 'Agregar contacto',
       addTitle: 'Agregar contacto',
@@ -201,6 +229,7 @@ export const contactsLocales: LocaleBundle = {
       number: 'Número',
       email: 'Correo electrónico',
       saved: 'Contacto guardado.',
+      loading: 'Cargando contacto',
     },
     tags: {
       contactLabel: 'Etiquetas del contacto',
@@ -209,6 +238,7 @@ export const contactsLocales: LocaleBundle = {
       create: 'Crear "{{name}}"',
       remove: 'Quitar etiqueta {{name}}',
       saved: 'Etiquetas del contacto guardadas.',
+      failed: 'El contacto se guardó, pero no sus etiquetas: {{reason}}',
     },
     notes: {
       title: 'Observaciones',
@@ -223,6 +253,15 @@ export const contactsLocales: LocaleBundle = {
       deleteTitle: 'Eliminar observación',
       deleteMessage: '¿Realmente desea eliminar esta observación?',
     },
+    extraInfo: {
+      title: 'Información adicional',
+      name: 'Nombre del campo {{n}}',
+      value: 'Valor del campo {{n}}',
+      namePlaceholder: 'Nombre del campo',
+      valuePlaceholder: 'Valor',
+      remove: 'Quitar campo {{n}}',
+      add: 'Agregar información',
+    },
   },
   tr: {
     page: {
@@ -231,6 +270,8 @@ export const contactsLocales: LocaleBundle = {
       tagFilter: 'Etiketlere göre filtrele',
       channelFilter: 'Kanal',
       allChannels: 'Tüm kanallar',
+      kindFilter: 'Kişiler veya gruplar',
+      kinds: { all: 'Kişiler ve gruplar', people: 'Yalnızca kişiler', groups: 'Yalnızca gruplar' },
       channels: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram' },
       add: 'Kişi ekle',
       addTitle: 'Kişi ekle',
@@ -275,6 +316,7 @@ export const contactsLocales: LocaleBundle = {
       number: 'Numara',
       email: 'E-posta',
       saved: 'Kişi kaydedildi.',
+      loading: 'Kişi yükleniyor',
     },
     tags: {
       contactLabel: 'Kişi etiketleri',
@@ -283,6 +325,7 @@ export const contactsLocales: LocaleBundle = {
       create: '"{{name}}" oluştur',
       remove: '{{name}} etiketini kaldır',
       saved: 'Kişi etiketleri kaydedildi.',
+      failed: 'Kişi kaydedildi, ancak etiketleri kaydedilemedi: {{reason}}',
     },
     notes: {
       title: 'Notlar',
@@ -296,6 +339,15 @@ export const contactsLocales: LocaleBundle = {
       delete: 'Notu sil',
       deleteTitle: 'Notu sil',
       deleteMessage: 'Bu notu gerçekten silmek istiyor musunuz?',
+    },
+    extraInfo: {
+      title: 'Ek bilgiler',
+      name: 'Alan {{n}} adı',
+      value: 'Alan {{n}} değeri',
+      namePlaceholder: 'Alan adı',
+      valuePlaceholder: 'Değer',
+      remove: 'Alan {{n}} kaldır',
+      add: 'Bilgi ekle',
     },
   },
 };

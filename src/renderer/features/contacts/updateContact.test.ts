@@ -38,4 +38,15 @@ describe('updateContact', () => {
     await updateContact(heldFromTicket, form);
     expect(putBody(requests)).not.toHaveProperty('extraInfo');
   });
+
+  it('sends the extra info the dialog edited in place of the stored list', async () => {
+    const requests = backend({
+      id: 7,
+      name: 'Maria',
+      number: '5565999887766',
+      extraInfo: [{ id: 3, name: 'CPF', value: '1' }],
+    });
+    await updateContact(heldFromTicket, { ...form, extraInfo: [{ name: 'Empresa', value: 'Acme' }] });
+    expect(putBody(requests).extraInfo).toEqual([{ name: 'Empresa', value: 'Acme' }]);
+  });
 });

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompanySettings, useUser } from '@renderer/session';
-import { ForbiddenPage, PageHeader } from '@renderer/ui';
+import { HelpsAdmin } from '@renderer/features/helps';
+import { ForbiddenPage, LoadingScreen, PageHeader } from '@renderer/ui';
 import { OptionsTab } from './OptionsTab';
 import { SchedulesTab } from './SchedulesTab';
 import { WhiteLabelTab } from './WhiteLabelTab';
@@ -10,7 +12,8 @@ import { WhiteLabelTab } from './WhiteLabelTab';
  * /settings (spec 2 "Settings page"): admin only, a profile user gets the no-permission view. The
  * options tab holds the company's options and its LGPD group; the white-label tab is the super
  * user's alone (spec 2 §6; the server refuses anyone else too). The schedules tab shows while the
- * company's scheduleType is company. The companies, plans and helps tabs come with their own issues.
+ * company's scheduleType is company. The helps tab (the super user's) keeps the platform's help
+ * videos. The companies and plans tabs come with their own issue.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -24,6 +27,7 @@ export default function SettingsPage() {
         <Tabs.List aria-label={t('tabs.label')}>
           <Tabs.Tab value="options">{t('tabs.options')}</Tabs.Tab>
           {companyHours && <Tabs.Tab value="schedules">{t('tabs.schedules')}</Tabs.Tab>}
+          {user.super && <Tabs.Tab value="helps">{t('tabs.helps')}</Tabs.Tab>}
           {user.super && <Tabs.Tab value="whiteLabel">{t('tabs.whiteLabel')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="options" pt="md">
@@ -32,6 +36,13 @@ export default function SettingsPage() {
         {companyHours && (
           <Tabs.Panel value="schedules" pt="md">
             <SchedulesTab />
+          </Tabs.Panel>
+        )}
+        {user.super && (
+          <Tabs.Panel value="helps" pt="md">
+            <Suspense fallback={<LoadingScreen label={t('loadingTab')} />}>
+              <HelpsAdmin />
+            </Suspense>
           </Tabs.Panel>
         )}
         {user.super && (

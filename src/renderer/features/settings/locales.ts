@@ -4,7 +4,14 @@ import type { LocaleBundle } from '@renderer/i18n';
 export const settingsLocales: LocaleBundle = {
   'pt-BR': {
     title: 'Configurações',
-    tabs: { label: 'Seções das configurações', options: 'Opções', schedules: 'Horários', whiteLabel: 'Whitelabel' },
+    tabs: {
+      label: 'Seções das configurações',
+      options: 'Opções',
+      schedules: 'Horários',
+      helps: 'Ajudas',
+      whiteLabel: 'Whitelabel',
+    },
+    loadingTab: 'Carregando',
     schedules: {
       hint: 'Horário de atendimento da empresa: fora dele, o chatbot responde com a mensagem de fora de expediente da conexão.',
       save: 'Salvar horários',
@@ -65,7 +72,14 @@ export const settingsLocales: LocaleBundle = {
   },
   en: {
     title: 'Settings',
-    tabs: { label: 'Settings sections', options: 'Options', schedules: 'Hours', whiteLabel: 'White label' },
+    tabs: {
+      label: 'Settings sections',
+      options: 'Options',
+      schedules: 'Hours',
+      helps: 'Help',
+      whiteLabel: 'White label',
+    },
+    loadingTab: 'Loading',
     schedules: {
       hint: "The company's service hours: outside them, the chatbot answers with the connection's out-of-hours message.",
       save: 'Save hours',
@@ -130,8 +144,10 @@ export const settingsLocales: LocaleBundle = {
       label: 'Secciones de la configuración',
       options: 'Opciones',
       schedules: 'Horarios',
+      helps: 'Ayudas',
       whiteLabel: 'Marca blanca',
     },
+    loadingTab: 'Cargando',
     schedules: {
       hint: 'Horario de atención de la empresa: fuera de él, el chatbot responde con el mensaje de fuera de horario de la conexión.',
       save: 'Guardar horarios',
@@ -192,7 +208,14 @@ export const settingsLocales: LocaleBundle = {
   },
   tr: {
     title: 'Ayarlar',
-    tabs: { label: 'Ayar bölümleri', options: 'Seçenekler', schedules: 'Saatler', whiteLabel: 'Beyaz etiket' },
+    tabs: {
+      label: 'Ayar bölümleri',
+      options: 'Seçenekler',
+      schedules: 'Saatler',
+      helps: 'Yardım',
+      whiteLabel: 'Beyaz etiket',
+    },
+    loadingTab: 'Yükleniyor',
     schedules: {
       hint: 'Şirketin hizmet saatleri: bu saatlerin dışında sohbet botu bağlantının mesai dışı mesajıyla yanıt verir.',
       save: 'Saatleri kaydet',

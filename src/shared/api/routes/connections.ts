@@ -104,6 +104,18 @@ export const connectionRoutes = {
   renewSession: route({ method: 'PUT', path: '/whatsappsession/:whatsappId', params, reply: okReplySchema }),
   /** Disconnect. */
   endSession: route({ method: 'DELETE', path: '/whatsappsession/:whatsappId', params, reply: okReplySchema }),
+  /**
+   * The greeting's media (multipart `file`, one image or video); replaces the previous one.
+   * Deployed backends answer a message object, so clients read the connection again after it.
+   */
+  uploadMedia: route({
+    method: 'POST',
+    path: '/whatsapp/:whatsappId/media-upload',
+    params,
+    multipart: 'only',
+    reply: z.unknown(),
+  }),
+  removeMedia: route({ method: 'DELETE', path: '/whatsapp/:whatsappId/media-upload', params, reply: z.unknown() }),
   restartAll: route({ method: 'POST', path: '/whatsapp-restart', reply: okReplySchema }),
   /** Deployed backends answer the string "whatsapp". */
   closeImported: route({ method: 'POST', path: '/closedimported/:whatsappId', params, reply: z.unknown() }),

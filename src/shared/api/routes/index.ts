@@ -5,6 +5,7 @@ import { chatbotRoutes } from './chatbots';
 import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
 import { contactImportRoutes } from './contactImport';
+import { helpRoutes } from './helps';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { queueRoutes } from './queues';
@@ -35,6 +36,7 @@ export const routes = {
   messages: messageRoutes,
   schedules: scheduleRoutes,
   quickMessages: quickMessageRoutes,
+  helps: helpRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../common';
 import { companyParamsSchema, planSchema } from '../company';
+import { helpListSchema } from '../help';
 import { publicSettingSchema, PUBLIC_SETTING_KEYS, versionSchema } from '../settings';
 import { route } from '../route';
 
@@ -14,11 +14,8 @@ const storedFileParams = z.object({
 /** The server's version, help videos, the company's plan and the settings read before login. */
 export const metaRoutes = {
   version: route({ method: 'GET', path: '/version', reply: versionSchema }),
-  helps: route({
-    method: 'GET',
-    path: '/helps/list',
-    reply: z.array(z.object({ id: idSchema, title: z.string().catch('') }).loose()),
-  }),
+  /** Every help entry, a plain array (the help page; the settings page's helps tab pages them: routes/helps.ts). */
+  helps: route({ method: 'GET', path: '/helps/list', reply: helpListSchema }),
   companyPlan: route({
     method: 'GET',
     path: '/companies/listPlan/:companyId',

@@ -1,0 +1,2 @@
+ALTER TABLE "whatsapps" ADD COLUMN "greetingMediaPath" text;--> statement-breakpoint
+ALTER TABLE "whatsapps" ADD COLUMN "greetingMediaAttachment" text;
