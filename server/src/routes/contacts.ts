@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes as r } from '@shared/api/routes/contacts';
@@ -12,6 +11,7 @@ import { emitContact, emitTicketDelete } from '../realtime/ticketEvents';
 import { isAdmin } from '../services/actor';
 import { pickedColumns } from '../services/closeTickets';
 import { loadContactView, loadContactViews } from '../services/contactView';
+import { insertContact } from '../services/createContact';
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ownContact = async (companyId: number, id: number) => {
@@ -42,7 +42,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     if (q.channel) conds.push(eq(contacts.channel, q.channel));
     if (q.isGroup !== undefined) conds.push(eq(contacts.isGroup, q.isGroup));
-    const size = LIMITS.contactsPageSize;
+    const size = q.limit ?? LIMITS.contactsPageSize;
     const where = and(...conds);
     const rows = await ctx.db
       .select({ id: contacts.id })
@@ -91,27 +91,13 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const number = body.number.replace(/\D/g, '');
     if (number.length < 8) throw new HttpError(400, 'ERR_INVALID_NUMBER');
     const now = ctx.now();
-    const id = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(contacts)
-        .values({
-          uuid: randomUUID(),
-          companyId: actor.companyId,
-          name: body.name,
-          number,
-          email: body.email ?? '',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: contacts.id });
-      if (!created) throw new HttpError(400, 'ERR_DUPLICATED_CONTACT');
-      if (body.extraInfo?.length)
-        await tx
-          .insert(contactCustomFields)
-          .values(body.extraInfo.map((e) => ({ ...e, contactId: created.id, createdAt: now, updatedAt: now })));
-      return created.id;
-    });
+    const id = await ctx.db.transaction((tx) =>
+      insertContact(
+        tx,
+        { companyId: actor.companyId, name: body.name, number, email: body.email ?? '', extraInfo: body.extraInfo },
+        now,
+      ),
+    );
     const view = await loadContactView(ctx.db, id);
     if (view) emitContact(ctx.emitter, actor.companyId, 'create', view);
     return reply.status(200).send(view);

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth';
 import { registerChatbotRoutes } from './chatbots';
 import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
+import { registerContactImportRoutes } from './contactImport';
 import { registerFacebookRoutes } from './facebook';
 import { registerHelpRoutes } from './helps';
 import { registerMediaRoutes } from './media';
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerHelpRoutes(scope, ctx);
     registerTagRoutes(scope, ctx);
     registerContactRoutes(scope, ctx);
+    registerContactImportRoutes(scope, ctx);
     registerTicketRoutes(scope, ctx);
     registerTicketNoteRoutes(scope, ctx);
     registerTaggingRoutes(scope, ctx);

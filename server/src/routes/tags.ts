@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tagRoutes as r } from '@shared/api/routes/tags';
@@ -10,9 +9,7 @@ import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { isAdmin, type Actor } from '../services/actor';
 import { tagView } from '../services/contactView';
-
-/** A new tag without a colour gets a random one (spec 2 §3). */
-const randomColor = () => `#${randomInt(0, 0x1000000).toString(16).padStart(6, '0')}`;
+import { randomTagColor } from '../services/tagColor';
 
 /**
  * Tags of the company. Listing and creating (the inline creation of the ticket's tag picker) are
@@ -108,7 +105,7 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
       .values({
         companyId: actor.companyId,
         name: body.name,
-        color: body.color || randomColor(),
+        color: body.color || randomTagColor(), // a new tag without a colour gets a random one (spec 2 §3)
         kanban: body.kanban,
         createdAt: now,
         updatedAt: now,

@@ -21,6 +21,8 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   messages: () => import('@renderer/features/messages/locales').then((m) => m.messagesLocales),
   composer: () => import('@renderer/features/composer/locales').then((m) => m.composerLocales),
   contacts: () => import('@renderer/features/contacts/locales').then((m) => m.contactsLocales),
+  contactSpreadsheets: () =>
+    import('@renderer/features/contactSpreadsheets/locales').then((m) => m.contactSpreadsheetsLocales),
   notifications: () => import('@renderer/features/notifications/locales').then((m) => m.notificationsLocales),
   commands: () => import('./commandPalette/locales').then((m) => m.commandsLocales),
   todo: () => import('@renderer/features/todo/locales').then((m) => m.todoLocales),

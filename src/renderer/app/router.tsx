@@ -8,6 +8,7 @@ import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
 import { ContactsPage } from '@renderer/features/contacts';
+import { ContactImportPage } from '@renderer/features/contactSpreadsheets';
 import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
 import { TagsPage } from '@renderer/features/tags';
@@ -76,6 +77,7 @@ export function AppRouter() {
               />
               <Route path="/quick-messages" element={<QuickMessagesPage />} />
               <Route path="/contacts" element={<ContactsPage StartTicket={StartTicketDialog} />} />
+              <Route path="/contacts/import" element={<ContactImportPage />} />
               <Route path="/todolist" element={<TodoPage />} />
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Channel, Contact } from '@shared/api/contact';
 import { canDeleteContact } from '@shared/domain/permissions';
 import { errorMessage } from '@renderer/api';
+import { ContactsTransferMenu } from '@renderer/features/contactSpreadsheets';
 import { useUser } from '@renderer/session';
 import {
   ConfirmDialog,
@@ -20,6 +21,7 @@ import {
 import { deleteContact, fetchTags, setContactActive } from './api';
 import { ContactDialog } from './ContactDialog';
 import { NO_FILTERS, type ContactFilters } from './contactFilters';
+import { useNumbersMasked } from './displayNumber';
 import { useContactColumns } from './useContactColumns';
 import { useContactList } from './useContactList';
 
@@ -42,6 +44,7 @@ export default function ContactsPage({ StartTicket }: { StartTicket?: StartTicke
   const [editing, setEditing] = useState<Editing>(null);
   const [tags, setTags] = useState<{ value: string; label: string }[]>([]);
   const [starting, setStarting] = useState<Contact | null>(null);
+  const masked = useNumbersMasked();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -116,6 +119,9 @@ export default function ContactsPage({ StartTicket }: { StartTicket?: StartTicke
           allowDeselect={false}
           w={150}
         />
+        <Suspense fallback={null}>
+          <ContactsTransferMenu masked={masked} />
+        </Suspense>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ contact: null })}>
           {t('page.add')}
         </Button>

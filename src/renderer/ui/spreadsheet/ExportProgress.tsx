@@ -28,12 +28,15 @@ export function ExportProgress({ state, title, onCancel }: ExportProgressProps) 
       closeButtonProps={{ 'aria-label': t('actions.cancel') }}
     >
       <Stack>
-        <Progress
-          value={percent ?? 100}
-          animated={percent === null}
-          aria-label={title}
-          aria-valuetext={total ? t('export.progress', { fetched, total }) : t('export.fetched', { fetched })}
-        />
+        {/* The section is the progressbar: aria-value* on the root box is refused by axe (aria-allowed-attr). */}
+        <Progress.Root>
+          <Progress.Section
+            value={percent ?? 100}
+            animated={percent === null}
+            aria-label={title}
+            aria-valuetext={total ? t('export.progress', { fetched, total }) : t('export.fetched', { fetched })}
+          />
+        </Progress.Root>
         <Text size="sm" role="status">
           {total ? t('export.progress', { fetched, total }) : t('export.fetched', { fetched })}
         </Text>

@@ -29,6 +29,8 @@ export const contactRoutes = {
     query: z.object({
       searchParam: searchParamSchema,
       pageNumber: pageNumberSchema,
+      /** Page size (the export asks for 20, spec 1 §9); deployed backends may ignore it. */
+      limit: z.coerce.number<number | string>().int().min(1).max(100).optional(),
       contactTag: jsonIdsSchema.optional(),
       channel: z.enum(['whatsapp', 'whatsappapi', 'facebook', 'instagram']).optional(),
       isGroup: flagTextSchema.optional(),

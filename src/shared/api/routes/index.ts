@@ -4,6 +4,7 @@ import { connectionRoutes } from './connections';
 import { chatbotRoutes } from './chatbots';
 import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
+import { contactImportRoutes } from './contactImport';
 import { helpRoutes } from './helps';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
@@ -29,6 +30,7 @@ export const routes = {
   chatbots: chatbotRoutes,
   companies: companyRoutes,
   contacts: contactRoutes,
+  contactImport: contactImportRoutes,
   tags: tagRoutes,
   tickets: ticketRoutes,
   messages: messageRoutes,
