@@ -7,6 +7,7 @@ import { contactRoutes } from './contacts';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { queueRoutes } from './queues';
+import { momentRoutes, reportRoutes } from './reports';
 import { quickMessageRoutes } from './quickMessages';
 import { scheduleRoutes } from './schedules';
 import { settingRoutes } from './settings';
@@ -33,6 +34,8 @@ export const routes = {
   messages: messageRoutes,
   schedules: scheduleRoutes,
   quickMessages: quickMessageRoutes,
+  moments: momentRoutes,
+  reports: reportRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
