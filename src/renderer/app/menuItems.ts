@@ -1,6 +1,8 @@
 import {
   IconAddressBook,
   IconChecklist,
+  IconFileAnalytics,
+  IconLayoutKanban,
   IconListDetails,
   IconMessageBolt,
   IconMessages,
@@ -21,6 +23,8 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   quickMessages: IconMessageBolt,
   contacts: IconAddressBook,
   todolist: IconChecklist,
+  moments: IconLayoutKanban,
+  reports: IconFileAnalytics,
   users: IconUsers,
   queues: IconListDetails,
   connections: IconPlugConnected,
