@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -50,9 +50,12 @@ export function MomentTicketRow({ ticket, canOpen }: { ticket: Ticket; canOpen: 
             <time dateTime={ticket.updatedAt}>{timeOf(ticket.updatedAt)}</time>
           </Text>
           {ticket.unreadMessages > 0 && (
-            <Badge size="sm" circle color="green.9" aria-label={t('unread', { count: ticket.unreadMessages })}>
-              {ticket.unreadMessages}
-            </Badge>
+            <>
+              <Badge size="sm" circle color="green.9" aria-hidden>
+                {ticket.unreadMessages}
+              </Badge>
+              <VisuallyHidden>{t('unread', { count: ticket.unreadMessages })}</VisuallyHidden>
+            </>
           )}
         </div>
         {canOpen && (

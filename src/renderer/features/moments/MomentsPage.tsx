@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Center, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@shared/api/user';
 import { canViewMoments } from '@shared/domain/permissions';
@@ -50,14 +50,12 @@ function MomentsPanel({ viewer }: { viewer: User }) {
               title={t('waiting')}
               accent={LEVEL[level].accent}
               badge={
-                <Badge
-                  color={LEVEL[level].badge}
-                  style={{ color: LEVEL[level].text }}
-                  aria-label={`${t('waitingCount', { count: cards.waiting.length })}: ${t(`level.${level}`)}`}
-                  data-level={level}
-                >
-                  {cards.waiting.length}
-                </Badge>
+                <>
+                  <Badge color={LEVEL[level].badge} style={{ color: LEVEL[level].text }} data-level={level} aria-hidden>
+                    {cards.waiting.length}
+                  </Badge>
+                  <VisuallyHidden>{`${t('waitingCount', { count: cards.waiting.length })}: ${t(`level.${level}`)}`}</VisuallyHidden>
+                </>
               }
               listLabel={t('waitingTickets')}
               tickets={cards.waiting}
@@ -71,9 +69,12 @@ function MomentsPanel({ viewer }: { viewer: User }) {
                 avatar={<Initials name={card.user.name} />}
                 accent="var(--mantine-primary-color-filled)"
                 badge={
-                  <Badge variant="light" aria-label={t('attending', { count: card.tickets.length })}>
-                    {card.tickets.length}
-                  </Badge>
+                  <>
+                    <Badge variant="light" aria-hidden>
+                      {card.tickets.length}
+                    </Badge>
+                    <VisuallyHidden>{t('attending', { count: card.tickets.length })}</VisuallyHidden>
+                  </>
                 }
                 listLabel={t('tickets', { name: card.user.name })}
                 tickets={card.tickets}
