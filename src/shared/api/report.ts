@@ -21,6 +21,11 @@ const daySchema = z
 export const REPORT_PAGE_SIZES = [5, 10, 20, 50] as const;
 /** Spec 3 "Reports": the export used page size 9999999, so a backend must take pages that big. */
 export const REPORT_MAX_PAGE_SIZE = 9_999_999;
+/**
+ * Balcão's export reads the matches in pages this big instead, so it can show its progress and
+ * be cancelled: 20 requests for 100,000 tickets (each page also counts the matches; `npm run bench`).
+ */
+export const REPORT_EXPORT_PAGE_SIZE = 5_000;
 
 /**
  * Query of GET /ticketreport/reports (spec 3 §5 "Reports"): list filters are JSON arrays, as the

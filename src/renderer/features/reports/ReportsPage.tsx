@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconFileSpreadsheet, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { REPORT_PAGE_SIZES, type ReportTicket } from '@shared/api/report';
+import { REPORT_EXPORT_PAGE_SIZE as EXPORT_PAGE, REPORT_PAGE_SIZES, type ReportTicket } from '@shared/api/report';
 import { groupVisible } from '@shared/domain/menu';
 import { ApiError } from '@renderer/api';
 import { getPlatform } from '@renderer/platform';
@@ -28,8 +28,6 @@ import { useReportPage } from './useReportPage';
 
 /** Spec 3 "Reports": the exported file's name. */
 const FILE_NAME = 'relatorio-de-atendimentos.xlsx';
-/** The export reads the matches in pages this big, so its progress can be shown (the spec's client asked for all at once). */
-const EXPORT_PAGE = 1000;
 const DEFAULT_PAGE_SIZE = 10;
 
 /** A ticket's history dialog (the tickets feature's, handed over by the router: tickets sits above reports). */
