@@ -88,6 +88,22 @@ test('filters narrow the table, the page size pages it, and the export holds eve
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Aline Carvalho');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Per row: the ticket's log (the tickets screen's dialog), then the ticket itself.
+  const id = (await rows.first().locator('td').first().textContent())!;
+  await rows
+    .first()
+    .getByRole('button', { name: `Logs do atendimento ${id}` })
+    .click();
+  const log = page.getByRole('dialog', { name: 'Logs do ticket' });
+  await expect(log.getByRole('list', { name: 'Histórico do ticket' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
+  await rows
+    .first()
+    .getByRole('button', { name: `Abrir atendimento ${id}` })
+    .click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
 });
 
 test('a user outside the management group gets the no-permission view', async ({ page, login, tenant }) => {
