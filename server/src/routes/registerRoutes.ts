@@ -16,6 +16,7 @@ import { registerMetaRoutes } from './meta';
 import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
 import { registerQuickMessageRoutes } from './quickMessages';
+import { registerReportRoutes } from './reports';
 import { registerSandboxRoutes } from './sandbox';
 import { registerSandboxPairingRoutes } from './sandboxPairing';
 import { registerScheduleRoutes } from './schedules';
@@ -66,5 +67,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerMessageActionRoutes(scope, ctx);
     registerScheduleRoutes(scope, ctx);
     registerQuickMessageRoutes(scope, ctx);
+    registerReportRoutes(scope, ctx);
   });
 }

@@ -1,7 +1,9 @@
 import {
   IconAddressBook,
   IconChecklist,
+  IconFileAnalytics,
   IconHelp,
+  IconLayoutKanban,
   IconListDetails,
   IconMessageBolt,
   IconMessages,
@@ -23,6 +25,8 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   quickMessages: IconMessageBolt,
   contacts: IconAddressBook,
   todolist: IconChecklist,
+  moments: IconLayoutKanban,
+  reports: IconFileAnalytics,
   users: IconUsers,
   queues: IconListDetails,
   connections: IconPlugConnected,

@@ -32,6 +32,8 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   settings: () => import('@renderer/features/settings/locales').then((m) => m.settingsLocales),
   userPicture: () => import('@renderer/features/userPicture/locales').then((m) => m.userPictureLocales),
   connections: () => import('@renderer/features/connections/locales').then((m) => m.connectionsLocales),
+  moments: () => import('@renderer/features/moments/locales').then((m) => m.momentsLocales),
+  reports: () => import('@renderer/features/reports/locales').then((m) => m.reportsLocales),
   serviceHours: () => import('@renderer/features/serviceHours/locales').then((m) => m.serviceHoursLocales),
   helps: () => import('@renderer/features/helps/locales').then((m) => m.helpsLocales),
   tags: () => import('@renderer/features/tags/locales').then((m) => m.tagsLocales),

@@ -3,10 +3,12 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@renderer/session';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/features/account';
-import { StartTicketDialog, TicketsPage } from '@renderer/features/tickets';
+import { StartTicketDialog, TicketLogModal, TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
+import { MomentsPage } from '@renderer/features/moments';
+import { ReportsPage } from '@renderer/features/reports';
 import { ContactsPage } from '@renderer/features/contacts';
 import { ContactImportPage } from '@renderer/features/contactSpreadsheets';
 import { SettingsPage } from '@renderer/features/settings';
@@ -82,6 +84,9 @@ export function AppRouter() {
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />
               <Route path="/connections" element={<ConnectionsPage />} />
+              {/* Management group: each page shows the no-permission view to a user it is not for (spec 1 §2). */}
+              <Route path="/moments" element={<MomentsPage />} />
+              <Route path="/reports" element={<ReportsPage TicketLog={TicketLogModal} />} />
               {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §2). */}
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/helps" element={<HelpsPage />} />

@@ -383,4 +383,74 @@ export const writtenReplyCases: ReplyCase[] = [
       complationMessage: 'Atendimento encerrado.',
     },
   },
+  {
+    schema: 'momentTicketsSchema',
+    reply: 'GET /usersMoments: a plain array, the contact and user with few attributes',
+    payload: () => [
+      {
+        ...openTicket48(),
+        contact: {
+          id: 45,
+          name: 'Maria Souza',
+          number: '5565999991234',
+          profilePicUrl: '',
+          companyId: 1,
+          urlPicture: null,
+        },
+        user: { id: 7, name: 'Ana', profile: 'user', online: true, profileImage: null },
+        queue: { id: 2, name: 'Financeiro', color: '#7c7c7c' },
+        whatsapp: { id: 1, name: 'Comercial' },
+        tags: undefined,
+      },
+    ],
+    reads: [
+      {
+        id: 123,
+        status: 'open',
+        user: { id: 7, name: 'Ana' },
+        queue: { color: '#7c7c7c' },
+        whatsapp: { name: 'Comercial' },
+      },
+    ],
+  },
+  {
+    schema: 'reportTicketSchema',
+    reply: 'a row of GET /ticketreport/reports (4.8: Portuguese status label, dates as text)',
+    payload: () => reportRow48(),
+    reads: {
+      id: 124,
+      status: 'open',
+      contactName: 'Maria Souza',
+      createdAt: '05/03/2025 15:00',
+      closedAt: null,
+      NPS: 0,
+    },
+  },
+  {
+    schema: 'reportPageSchema',
+    reply: 'GET /ticketreport/reports (4.8: the total is a string)',
+    payload: () => ({
+      tickets: [reportRow48(), { ...reportRow48(), id: 125, status: 'FECHADO', NPS: '4' }],
+      totalTickets: { total: '2' },
+    }),
+    reads: { tickets: [{ status: 'open' }, { id: 125, status: 'closed', NPS: 4 }], totalTickets: { total: 2 } },
+  },
 ];
+
+/** A report row as 4.8's ListTicketsServiceReport answers it. */
+function reportRow48() {
+  return {
+    id: 124,
+    whatsappName: 'Comercial',
+    contactName: 'Maria Souza',
+    userName: 'Ana',
+    queueName: 'Financeiro',
+    lastMessage: 'Bom dia, Maria!',
+    uuid: '6f1c2a9e-0d4b-4a8e-9b7a-3c2d1e0f9a8b',
+    status: 'ABERTO',
+    createdAt: '05/03/2025 15:00',
+    closedAt: null,
+    supportTime: '0',
+    NPS: 0,
+  };
+}

@@ -51,6 +51,9 @@ const NOT_REPLIES: Record<string, string> = {
   chatbotBodySchema: 'request: POST /chatbot, PUT /chatbot/{id}',
   scheduleEntryInputSchema: 'request: a day of weekly hours',
   weeklyHoursInputSchema: 'request: the schedules of PUT /queue/{id} and PUT /companies/{id}/schedules',
+  momentsQuerySchema: 'request: GET /dashboard/moments query',
+  reportQuerySchema: 'request: GET /ticketreport/reports query',
+  reportStatusSchema: 'field type',
 };
 
 type Recorded = {

@@ -13,3 +13,8 @@ export { useTicketsLive } from './live';
 export const StartTicketDialog = lazy(() =>
   import('./actions/StartTicketDialog').then((m) => ({ default: m.StartTicketDialog })),
 );
+// For the reports page (handed to it by the router, since reports must not reach into tickets): a
+// ticket's history (GET /tickets-log/{id}). Lazy: it loads with the dialog, not with the entry.
+export const TicketLogModal = lazy(() =>
+  import('./actions/TicketLogModal').then((m) => ({ default: m.TicketLogModal })),
+);

@@ -9,6 +9,7 @@ import { helpRoutes } from './helps';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { queueRoutes } from './queues';
+import { momentRoutes, reportRoutes } from './reports';
 import { quickMessageRoutes } from './quickMessages';
 import { scheduleRoutes } from './schedules';
 import { settingRoutes } from './settings';
@@ -37,6 +38,8 @@ export const routes = {
   schedules: scheduleRoutes,
   quickMessages: quickMessageRoutes,
   helps: helpRoutes,
+  moments: momentRoutes,
+  reports: reportRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
