@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth';
 import { registerChatbotRoutes } from './chatbots';
 import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
+import { registerDashboardRoutes } from './dashboard';
 import { registerFacebookRoutes } from './facebook';
 import { registerHelpRoutes } from './helps';
 import { registerMediaRoutes } from './media';
@@ -64,5 +65,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerMessageActionRoutes(scope, ctx);
     registerScheduleRoutes(scope, ctx);
     registerQuickMessageRoutes(scope, ctx);
+    registerDashboardRoutes(scope, ctx);
   });
 }

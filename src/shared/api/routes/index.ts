@@ -5,6 +5,7 @@ import { chatbotRoutes } from './chatbots';
 import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
 import { helpRoutes } from './helps';
+import { dashboardRoutes } from './dashboard';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { queueRoutes } from './queues';
@@ -35,6 +36,7 @@ export const routes = {
   schedules: scheduleRoutes,
   quickMessages: quickMessageRoutes,
   helps: helpRoutes,
+  dashboard: dashboardRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
