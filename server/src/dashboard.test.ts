@@ -229,10 +229,10 @@ describe('GET /dashboard', () => {
     expect(lastDay.body.counters.tickets).toBeGreaterThanOrEqual(1);
     const recent = await get('/dashboard?days=1', demo.admin.token);
     const [{ n }] = (
-      await t.server.db.execute(
+      (await t.server.db.execute(
         sql`select count(*)::int as n from tickets where "companyId" = ${demo.companyId} and "createdAt" >= ${new Date(t.clock.now().getTime() - 86_400_000).toISOString()}::timestamptz`,
-      )
-    ).rows as { n: number }[];
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(recent.body.counters.tickets).toBe(n);
   });
 

@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconChecklist,
+  IconLayoutDashboard,
   IconListDetails,
   IconMessageBolt,
   IconMessages,
@@ -17,6 +18,7 @@ import type { MenuEntry } from '@shared/domain/menu';
  * screen lands, so the menu never leads to an empty page.
  */
 export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
+  dashboard: IconLayoutDashboard,
   tickets: IconMessages,
   quickMessages: IconMessageBolt,
   contacts: IconAddressBook,

@@ -30,6 +30,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   settings: () => import('@renderer/features/settings/locales').then((m) => m.settingsLocales),
   userPicture: () => import('@renderer/features/userPicture/locales').then((m) => m.userPictureLocales),
   connections: () => import('@renderer/features/connections/locales').then((m) => m.connectionsLocales),
+  dashboard: () => import('@renderer/features/dashboard/locales').then((m) => m.dashboardLocales),
   serviceHours: () => import('@renderer/features/serviceHours/locales').then((m) => m.serviceHoursLocales),
   helps: () => import('@renderer/features/helps/locales').then((m) => m.helpsLocales),
 };

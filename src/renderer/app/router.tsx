@@ -8,13 +8,14 @@ import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
 import { ContactsPage } from '@renderer/features/contacts';
+import { DashboardPage } from '@renderer/features/dashboard';
 import { SettingsPage } from '@renderer/features/settings';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
-import { DashboardRoute, PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
+import { PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
 import { SIGNED_IN_NAMESPACES } from './namespaces';
 
 // The signed-in layout pulls in most features (outbox, notifications, the ticket store): its own
@@ -62,7 +63,8 @@ export function AppRouter() {
                 </RequireAuth>
               }
             >
-              <Route index element={<DashboardRoute />} />
+              {/* A profile user without showDashboard gets the 403 page there (spec 1 §2). */}
+              <Route index element={<DashboardPage />} />
               <Route path="/tickets" element={<TicketsPage />} />
               <Route
                 path="/tickets/:ticketId"
