@@ -82,8 +82,10 @@ function AttendantsTable({ rows }: { rows: DashboardAttendant[] }) {
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Caption>{t('attendants.table')}</Table.Caption>
+        <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
+          <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)" px="sm" pt="sm">
+            {t('attendants.table')}
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('attendants.name')}</Table.Th>

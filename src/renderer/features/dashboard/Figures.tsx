@@ -18,7 +18,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const GRID = { base: 2, sm: 3, lg: 5 } as const;
+const GRID = { base: 2, sm: 3, md: 4, xl: 5 } as const;
 
 /** The Indicators tab: the counters of spec 1 §3 for the period. */
 export function CountersGrid({ counters: c }: { counters: DashboardCounters }) {

@@ -78,7 +78,7 @@ function ChartFigure({
           dataKey="label"
           orientation={vertical ? 'vertical' : 'horizontal'}
           series={[{ name: 'total', label: t('charts.series'), color: 'blue.7' }]}
-          gridAxis={vertical ? 'x' : 'y'}
+          gridAxis={vertical ? 'y' : 'x'}
           tickLine="none"
           yAxisProps={vertical ? { width: 130 } : { allowDecimals: false }}
           xAxisProps={vertical ? { allowDecimals: false } : undefined}
