@@ -225,6 +225,12 @@ describe('GET /dashboard', () => {
   it('narrows to the days asked, on the company clock; days counts back from now', async () => {
     const day = await get('/dashboard?date_from=2026-03-12&date_to=2026-03-12', demo.admin.token);
     expect(day.body.counters).toMatchObject({ tickets: 3, supportHappening: 2, supportPending: 1, leads: 2 });
+    const none = await get('/dashboard?date_from=2020-01-01&date_to=2020-01-31', demo.admin.token);
+    expect(none.body.counters).toMatchObject({ tickets: 0, leads: 0, avgWaitTime: 0, npsScore: 0, percRating: 0 });
+    expect(none.body.attendants.length).toBeGreaterThan(0);
+    expect(
+      none.body.attendants.every((a: { tickets: number; rating: number }) => a.tickets === 0 && a.rating === 0),
+    ).toBe(true);
     const lastDay = await get('/dashboard?date_from=2026-03-31', demo.admin.token);
     expect(lastDay.body.counters.tickets).toBeGreaterThanOrEqual(1);
     const recent = await get('/dashboard?days=1', demo.admin.token);

@@ -50,32 +50,31 @@ export async function dashboardFigures(
   db: DbOrTx,
   p: Period,
 ): Promise<{ counters: DashboardCounters; attendants: DashboardAttendant[] }> {
+  // One pass over the period's tickets, grouped twice at once (grouping sets): the whole company
+  // (the counters) and per holder (the attendant rows). The logs are read by company and period
+  // (a ticket's logs never precede it), not joined ticket by ticket.
   const result = await db.execute(sql`
-    with t as (
-      select t.id, t.status, t."userId", t."createdAt", t."closedAt", r.rate
-      from tickets t
-      left join user_ratings r on r."ticketId" = t.id
-      where t."companyId" = ${p.companyId} and ${inPeriod(p, sql`t."createdAt"`)}
-    ),
-    logs as (
+    with logs as (
       select l."ticketId",
              min(l."createdAt") filter (where l.type = 'open') as started,
              bool_or(l.type = 'create' and l."userId" is not null) as active
       from ticket_logs l
-      join t on t.id = l."ticketId"
+      where l."companyId" = ${p.companyId} and l.type in ('create', 'open') and ${inPeriod({ ...p, to: null }, sql`l."createdAt"`)}
       group by l."ticketId"
     ),
     m as (
-      select t.*, coalesce(logs.active, false) as active,
+      select t.status, t."userId", r.rate, coalesce(logs.active, false) as active,
              case when not coalesce(logs.active, false)
                   then extract(epoch from (logs.started - t."createdAt")) / 60 end as wait,
              case when t.status = 'closed'
                   then extract(epoch from (t."closedAt" - logs.started)) / 60 end as support
-      from t
+      from tickets t
       left join logs on logs."ticketId" = t.id
+      left join user_ratings r on r."ticketId" = t.id
+      where t."companyId" = ${p.companyId} and ${inPeriod(p, sql`t."createdAt"`)}
     ),
-    counters as (
-      select
+    g as (
+      select grouping(m."userId") = 1 as whole, m."userId",
         count(*) filter (where status = 'open')::int as "supportHappening",
         count(*) filter (where status = 'pending')::int as "supportPending",
         count(*) filter (where status = 'closed')::int as "supportFinished",
@@ -92,8 +91,17 @@ export async function dashboardFigures(
         ${perc(sql`count(*) filter (where rate = 5)`, sql`count(rate)`)} as "npsPromotersPerc",
         ${perc(sql`count(*) filter (where rate = 4)`, sql`count(rate)`)} as "npsPassivePerc",
         ${perc(sql`count(*) filter (where rate <= 3)`, sql`count(rate)`)} as "npsDetractorsPerc",
-        ${perc(sql`count(*) filter (where rate = 5) - count(*) filter (where rate <= 3)`, sql`count(rate)`)} as "npsScore"
+        ${perc(sql`count(*) filter (where rate = 5) - count(*) filter (where rate <= 3)`, sql`count(rate)`)} as "npsScore",
+        coalesce(round(avg(rate), 2), 0)::float8 as rating,
+        count(rate)::int as "countRating"
       from m
+      group by grouping sets ((), (m."userId"))
+    ),
+    counters as (
+      select g."supportHappening", g."supportPending", g."supportFinished", g."supportGroups", g."avgSupportTime",
+             g."avgWaitTime", g."activeTickets", g."passiveTickets", g.tickets, g."waitRating", g."withoutRating",
+             g."withRating", g."percRating", g."npsPromotersPerc", g."npsPassivePerc", g."npsDetractorsPerc", g."npsScore"
+      from g where g.whole
     ),
     leads as (
       select count(*)::int as leads
@@ -104,15 +112,12 @@ export async function dashboardFigures(
     ),
     attendants as (
       select u.id, u.name, u.online,
-             coalesce(round(avg(m.rate), 2), 0)::float8 as rating,
-             count(m.rate)::int as "countRating",
-             count(m.id)::int as tickets,
-             ${minutes(sql`avg(m.wait)`)} as "avgWaitTime",
-             ${minutes(sql`avg(m.support)`)} as "avgSupportTime"
+             coalesce(g.rating, 0) as rating, coalesce(g."countRating", 0) as "countRating",
+             coalesce(g.tickets, 0) as tickets, coalesce(g."avgWaitTime", 0) as "avgWaitTime",
+             coalesce(g."avgSupportTime", 0) as "avgSupportTime"
       from users u
-      left join m on m."userId" = u.id
+      left join g on not g.whole and g."userId" = u.id
       where u."companyId" = ${p.companyId}
-      group by u.id, u.name, u.online
     )
     select
       (select row_to_json(c) from (select counters.*, leads.leads from counters, leads) c) as counters,
