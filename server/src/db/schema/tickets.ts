@@ -127,7 +127,11 @@ export const ticketLogs = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_logs_ticket_idx').on(t.ticketId)],
+  (t) => [
+    index('ticket_logs_ticket_idx').on(t.ticketId),
+    // The dashboard reads a company's acceptances of a period (services/dashboardFigures.ts).
+    index('ticket_logs_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /** Notes attendants keep on a ticket and its contact (spec 1 §3 "Ticket note"), not sent to anyone. */
