@@ -7,6 +7,7 @@ import { registerChatbotRoutes } from './chatbots';
 import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
 import { registerContactImportRoutes } from './contactImport';
+import { registerDashboardRoutes } from './dashboard';
 import { registerFacebookRoutes } from './facebook';
 import { registerHelpRoutes } from './helps';
 import { registerMediaRoutes } from './media';
@@ -68,5 +69,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerScheduleRoutes(scope, ctx);
     registerQuickMessageRoutes(scope, ctx);
     registerReportRoutes(scope, ctx);
+    registerDashboardRoutes(scope, ctx);
   });
 }

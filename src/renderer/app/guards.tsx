@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { canViewDashboard } from '@shared/domain/permissions';
 import { HOME_PATH, landingPath } from '@shared/domain/landing';
 import { subscriptionState, ticketRouteFor } from '@shared/domain/session';
 import type { User } from '@shared/api/user';
 import { useSession, useUser } from '@renderer/session';
-import { ForbiddenPage } from '@renderer/ui';
 
 /** Private routes: an unauthenticated user goes to /login (and comes back after signing in). */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -50,14 +48,4 @@ export function TicketUuidGuard({ children }: { children: ReactNode }) {
   const redirect = ticketRouteFor(ticketId);
   if (redirect) return <Navigate to={redirect} replace />;
   return children;
-}
-
-/**
- * `/` is the dashboard: a user without showDashboard sees the 403 page (spec 1 §2). Until the
- * dashboard screen lands, those who may see it are taken to the inbox.
- */
-export function DashboardRoute() {
-  const user = useUser();
-  if (!canViewDashboard(user)) return <ForbiddenPage />;
-  return <Navigate to="/tickets" replace />;
 }

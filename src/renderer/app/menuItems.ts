@@ -4,6 +4,7 @@ import {
   IconFileAnalytics,
   IconHelp,
   IconLayoutKanban,
+  IconLayoutDashboard,
   IconListDetails,
   IconMessageBolt,
   IconMessages,
@@ -21,6 +22,7 @@ import type { MenuEntry } from '@shared/domain/menu';
  * screen lands, so the menu never leads to an empty page.
  */
 export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
+  dashboard: IconLayoutDashboard,
   tickets: IconMessages,
   quickMessages: IconMessageBolt,
   contacts: IconAddressBook,

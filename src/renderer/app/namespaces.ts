@@ -34,6 +34,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   connections: () => import('@renderer/features/connections/locales').then((m) => m.connectionsLocales),
   moments: () => import('@renderer/features/moments/locales').then((m) => m.momentsLocales),
   reports: () => import('@renderer/features/reports/locales').then((m) => m.reportsLocales),
+  dashboard: () => import('@renderer/features/dashboard/locales').then((m) => m.dashboardLocales),
   serviceHours: () => import('@renderer/features/serviceHours/locales').then((m) => m.serviceHoursLocales),
   helps: () => import('@renderer/features/helps/locales').then((m) => m.helpsLocales),
   tags: () => import('@renderer/features/tags/locales').then((m) => m.tagsLocales),

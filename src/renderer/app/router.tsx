@@ -11,6 +11,7 @@ import { MomentsPage } from '@renderer/features/moments';
 import { ReportsPage } from '@renderer/features/reports';
 import { ContactsPage } from '@renderer/features/contacts';
 import { ContactImportPage } from '@renderer/features/contactSpreadsheets';
+import { DashboardPage } from '@renderer/features/dashboard';
 import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
 import { TagsPage } from '@renderer/features/tags';
@@ -19,7 +20,7 @@ import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
-import { DashboardRoute, PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
+import { PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
 import { SIGNED_IN_NAMESPACES } from './namespaces';
 
 // The signed-in layout pulls in most features (outbox, notifications, the ticket store): its own
@@ -67,7 +68,8 @@ export function AppRouter() {
                 </RequireAuth>
               }
             >
-              <Route index element={<DashboardRoute />} />
+              {/* A profile user without showDashboard gets the 403 page there (spec 1 §2). */}
+              <Route index element={<DashboardPage />} />
               <Route path="/tickets" element={<TicketsPage />} />
               <Route
                 path="/tickets/:ticketId"

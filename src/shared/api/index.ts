@@ -15,3 +15,4 @@ export * from './ticket';
 export * from './user';
 export * from './userUpdate';
 export * from './whatsapp';
+export * from './dashboard';

@@ -202,7 +202,13 @@ export const writtenReplyCases: ReplyCase[] = [
   {
     schema: 'tagRecordSchema',
     reply: 'GET /tags/{id}: 4.8 sends the carriers (ticketTags), not counts',
-    payload: () => ({ ...l.tag48(), ticketTags: [{ ticketId: 1, tagId: 3 }, { ticketId: 2, tagId: 3 }] }),
+    payload: () => ({
+      ...l.tag48(),
+      ticketTags: [
+        { ticketId: 1, tagId: 3 },
+        { ticketId: 2, tagId: 3 },
+      ],
+    }),
     reads: { ticketsCount: 2, contactsCount: 0 },
   },
   {
@@ -434,6 +440,111 @@ export const writtenReplyCases: ReplyCase[] = [
       totalTickets: { total: '2' },
     }),
     reads: { tickets: [{ status: 'open' }, { id: 125, status: 'closed', NPS: 4 }], totalTickets: { total: 2 } },
+  },
+  {
+    schema: 'dashboardReplySchema',
+    reply:
+      'GET /dashboard: PostgreSQL json_build_object, averages as long decimals, older versions without some counters',
+    payload: () => ({
+      counters: {
+        avgSupportTime: 32.666666666666664,
+        avgWaitTime: 4.5,
+        supportFinished: 12,
+        supportHappening: 3,
+        supportPending: 2,
+        supportGroups: 0,
+        leads: 7,
+        activeTickets: 1,
+        passiveTickets: 16,
+        tickets: 17,
+        waitRating: 0,
+        withoutRating: 4,
+        withRating: 8,
+        percRating: 47.05882352941177,
+        npsPromotersPerc: 50,
+        npsPassivePerc: 25,
+        npsDetractorsPerc: 25,
+        npsScore: 25,
+      },
+      attendants: [
+        {
+          id: 2,
+          name: 'Ana',
+          online: true,
+          avgWaitTime: 3.25,
+          avgSupportTime: 20,
+          tickets: 9,
+          rating: 4.5,
+          countRating: 4,
+        },
+        { id: 3, name: 'Bruno', online: false, avgSupportTime: 0, tickets: 0, rating: 0, countRating: 0 },
+      ],
+    }),
+    reads: {
+      counters: { avgSupportTime: 32.666666666666664, supportFinished: 12, npsScore: 25 },
+      attendants: [
+        { name: 'Ana', online: true, rating: 4.5, countRating: 4 },
+        { name: 'Bruno', online: false, avgWaitTime: 0 },
+      ],
+    },
+  },
+  {
+    schema: 'dashboardReplySchema',
+    reply: 'GET /dashboard on a company with no tickets: counters null',
+    payload: () => ({ counters: null, attendants: null }),
+    reads: { counters: { tickets: 0, npsScore: 0 }, attendants: [] },
+  },
+  {
+    schema: 'dashboardCountersSchema',
+    reply: 'the counters of GET /dashboard, counts as bigint strings',
+    payload: () => ({ supportFinished: '12', tickets: '17', avgWaitTime: '4.50' }),
+    reads: { supportFinished: 12, tickets: 17, avgWaitTime: 4.5, leads: 0 },
+  },
+  {
+    schema: 'dashboardAttendantSchema',
+    reply: 'an attendant row of GET /dashboard',
+    payload: () => ({ id: 2, name: 'Ana', online: null, tickets: '9', rating: '4.50', countRating: '4' }),
+    reads: { name: 'Ana', online: false, tickets: 9, rating: 4.5, countRating: 4, avgSupportTime: 0 },
+  },
+  {
+    schema: 'ticketsPerUserReplySchema',
+    reply: 'GET /dashboard/ticketsUsers: COUNT as a bigint string, users without tickets added as 0',
+    payload: () => ({
+      data: [
+        { quantidade: '5', nome: 'Ana' },
+        { quantidade: 0, nome: 'Bruno' },
+      ],
+    }),
+    reads: {
+      data: [
+        { nome: 'Ana', quantidade: 5 },
+        { nome: 'Bruno', quantidade: 0 },
+      ],
+    },
+  },
+  {
+    schema: 'ticketsPerDayReplySchema',
+    reply: 'GET /dashboard/ticketsDay over a range: dd/mm/yyyy days',
+    payload: () => ({
+      count: 3,
+      data: [
+        { total: '2', data: '10/03/2026' },
+        { total: '1', data: '11/03/2026' },
+      ],
+    }),
+    reads: {
+      count: 3,
+      data: [
+        { total: 2, data: '10/03/2026' },
+        { total: 1, data: '11/03/2026' },
+      ],
+    },
+  },
+  {
+    schema: 'ticketsPerDayReplySchema',
+    reply: 'GET /dashboard/ticketsDay for one day: the hour as numeric text (PostgreSQL 14+ extract)',
+    payload: () => ({ count: 2, data: [{ total: '2', horario: '9' }] }),
+    reads: { count: 2, data: [{ total: 2, horario: 9 }] },
   },
 ];
 

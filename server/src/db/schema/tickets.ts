@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -51,6 +52,8 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_company_status_idx').on(t.companyId, t.status, t.updatedAt),
     index('tickets_contact_idx').on(t.contactId),
+    // The dashboard's figures are over the tickets a company opened in a period.
+    index('tickets_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );
 
@@ -89,7 +92,9 @@ export const messages = pgTable(
     index('messages_ticket_created_idx').on(t.ticketId, t.createdAt),
     unique('messages_ticket_client_uq').on(t.ticketId, t.clientId),
     // A file fetched with a bearer token is looked up by its stored name (media/mediaAccess.ts).
-    index('messages_company_media_idx').on(t.companyId, t.mediaUrl).where(sql`"mediaUrl" is not null`),
+    index('messages_company_media_idx')
+      .on(t.companyId, t.mediaUrl)
+      .where(sql`"mediaUrl" is not null`),
   ],
 );
 
@@ -122,7 +127,11 @@ export const ticketLogs = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_logs_ticket_idx').on(t.ticketId)],
+  (t) => [
+    index('ticket_logs_ticket_idx').on(t.ticketId),
+    // The dashboard reads a company's acceptances of a period (services/dashboardFigures.ts).
+    index('ticket_logs_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /** Notes attendants keep on a ticket and its contact (spec 1 §3 "Ticket note"), not sent to anyone. */
@@ -144,4 +153,29 @@ export const ticketNotes = pgTable(
     ...stamps,
   },
   (t) => [index('ticket_notes_ticket_idx').on(t.ticketId), index('ticket_notes_contact_idx').on(t.contactId)],
+);
+
+/**
+ * The customer's rating of a ticket (spec 1 §3 Ticket `userRating{rate 1-5}`), one per ticket,
+ * credited to the attendant who held it. The dashboard's NPS and attendant ratings read it.
+ */
+export const userRatings = pgTable(
+  'user_ratings',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticketId')
+      .notNull()
+      .unique()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    companyId: integer('companyId')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
+    rate: integer('rate').notNull(),
+    ...stamps,
+  },
+  (t) => [
+    index('user_ratings_company_idx').on(t.companyId),
+    check('user_ratings_rate_range', sql`${t.rate} between 1 and 5`),
+  ],
 );

@@ -6,6 +6,7 @@ import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
 import { contactImportRoutes } from './contactImport';
 import { helpRoutes } from './helps';
+import { dashboardRoutes } from './dashboard';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { queueRoutes } from './queues';
@@ -40,6 +41,7 @@ export const routes = {
   helps: helpRoutes,
   moments: momentRoutes,
   reports: reportRoutes,
+  dashboard: dashboardRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
