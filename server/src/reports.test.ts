@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEZONE } from '@shared/domain/constants';
+import { userRatings } from './db/schema';
 import { freshCompany } from './testing/freshCompany';
 import { editUser } from './testing/editUser';
 import { startTestServer } from './testing/harness';
@@ -27,6 +28,7 @@ interface Row {
   queueName: string | null;
   createdAt: string;
   closedAt: string | null;
+  NPS?: number | null;
 }
 type Page = { tickets: Row[]; totalTickets: { total: number } };
 
@@ -98,8 +100,14 @@ describe('GET /ticketreport/reports', () => {
       tickets: [],
       totalTickets: { total: 0 },
     });
-    // No rating survey runs on the reference server: nothing is rated.
+    // Rated: the ticket has a customer's rate (user_ratings; no survey runs here, so the test writes one).
     expect((await s.report({ ...mine, onlyRated: 'true' })).body.totalTickets.total).toBe(0);
+    await t.server.ctx.db
+      .insert(userRatings)
+      .values({ ticketId: s.closed.id, companyId: s.c.companyId, userId: null, rate: 4 });
+    const rated = await s.report({ ...mine, onlyRated: 'true' });
+    expect(ids(rated)).toEqual([s.closed.id]);
+    expect(rated.body.tickets[0]).toMatchObject({ NPS: 4 });
   });
 
   it('pages with LIMIT/OFFSET in a stable order (newest first), the total counting every match', async () => {

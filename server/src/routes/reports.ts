@@ -5,7 +5,7 @@ import type { ReportQuery } from '@shared/api/report';
 import { momentRoutes, reportRoutes } from '@shared/api/routes/reports';
 import { canViewMoments } from '@shared/domain/permissions';
 import type { AppContext } from '../context';
-import { contacts, queues, tickets, users, whatsapps } from '../db/schema';
+import { contacts, queues, tickets, userRatings, users, whatsapps } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { serve } from '../http/route';
@@ -49,8 +49,8 @@ function reportWhere(companyId: number, q: ReportQuery, timeZone: string): SQL {
     const like = `%${escapeLike(term)}%`;
     parts.push(or(ilike(contacts.name, like), ilike(contacts.number, like)));
   }
-  // The reference server records no customer ratings (no NPS survey runs here), so 'only rated' matches none.
-  if (q.onlyRated) parts.push(sql`false`);
+  // Rated: the customer gave the ticket a rate (user_ratings, one per ticket).
+  if (q.onlyRated) parts.push(sql`exists (select 1 from ${userRatings} where ${userRatings.ticketId} = ${tickets.id})`);
   return and(...parts)!;
 }
 
@@ -107,24 +107,26 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         contactName: contacts.name,
         userName: users.name,
         queueName: queues.name,
+        rate: userRatings.rate,
       })
       .from(tickets)
       .leftJoin(contacts, eq(contacts.id, tickets.contactId))
       .leftJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
       .leftJoin(users, eq(users.id, tickets.userId))
       .leftJoin(queues, eq(queues.id, tickets.queueId))
+      .leftJoin(userRatings, eq(userRatings.ticketId, tickets.id))
       .where(where)
       // Newest first as deployed; the id breaks ties so pages never repeat or skip a row.
       .orderBy(desc(tickets.createdAt), desc(tickets.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     return {
-      tickets: rows.map((r) => ({
+      tickets: rows.map(({ rate, ...r }) => ({
         ...r,
         createdAt: r.createdAt.toISOString(),
         closedAt: r.status === 'closed' && r.closedAt ? r.closedAt.toISOString() : null,
         supportTime: null,
-        NPS: null,
+        NPS: rate ?? null,
       })),
       totalTickets: { total },
     };
