@@ -9,7 +9,7 @@ import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
 import { MomentsPage } from '@renderer/features/moments';
 import { ReportsPage } from '@renderer/features/reports';
-import { ContactsPage } from '@renderer/features/contacts';
+import { ContactsPage, TagContactsDialog } from '@renderer/features/contacts';
 import { ContactImportPage } from '@renderer/features/contactSpreadsheets';
 import { DashboardPage } from '@renderer/features/dashboard';
 import { SettingsPage } from '@renderer/features/settings';
@@ -92,7 +92,7 @@ export function AppRouter() {
               {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §2). */}
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/helps" element={<HelpsPage />} />
-              <Route path="/tags" element={<TagsPage />} />
+              <Route path="/tags" element={<TagsPage TagContacts={TagContactsDialog} />} />
               <Route
                 path="/financeiro-aberto"
                 element={

@@ -114,3 +114,17 @@ export function toggleAcceptAudio(id: number) {
 export function toggleDisableBot(id: number) {
   return call(routes.contacts.toggleDisableBot, { params: { contactId: id } });
 }
+
+/** The contacts carrying a tag: the contacts list filtered by it (GET /contacts?contactTag=[id]). */
+export async function fetchTagContacts(tagId: number, page: number, signal: AbortSignal) {
+  const reply = await call(routes.contacts.page, {
+    query: { pageNumber: page, contactTag: JSON.stringify([tagId]) },
+    signal,
+  });
+  return { records: reply.contacts, count: reply.count, hasMore: reply.hasMore };
+}
+
+/** DELETE /tags-contacts/{tagId}/{contactId}: the contact keeps its other tags. */
+export function untagContact(tagId: number, contactId: number) {
+  return call(routes.tags.untagContact, { params: { tagId, contactId }, reply: 'ignore' });
+}

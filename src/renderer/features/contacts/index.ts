@@ -5,3 +5,6 @@ export { displayNumber, useDisplayNumber } from './displayNumber';
 export { fetchContact, searchContacts } from './api';
 // For the router: /contacts, in its own chunk.
 export const ContactsPage = lazy(() => import('./ContactsPage'));
+
+/** The tags page's 'contacts of tag' dialog; lazy, so the tags page does not bring the phone library into the entry. */
+export const TagContactsDialog = lazy(() => import('./TagContactsDialog'));

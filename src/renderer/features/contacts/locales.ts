@@ -88,6 +88,15 @@ export const contactsLocales: LocaleBundle = {
       remove: 'Remover campo {{n}}',
       add: 'Adicionar informação',
     },
+    tagContacts: {
+      title: 'Contatos com a tag {{name}} ({{count}})',
+      list: 'Contatos com a tag {{name}}',
+      loading: 'Carregando contatos',
+      empty: 'Nenhum contato tem esta tag.',
+      remove: 'Tirar a tag de {{name}}',
+      removed: 'Tag removida de {{name}}.',
+      more: 'Carregar mais',
+    },
   },
   en: {
     page: {
@@ -174,6 +183,15 @@ export const contactsLocales: LocaleBundle = {
       valuePlaceholder: 'Value',
       remove: 'Remove field {{n}}',
       add: 'Add information',
+    },
+    tagContacts: {
+      title: 'Contacts with the tag {{name}} ({{count}})',
+      list: 'Contacts with the tag {{name}}',
+      loading: 'Loading contacts',
+      empty: 'No contact has this tag.',
+      remove: 'Take the tag off {{name}}',
+      removed: 'Tag removed from {{name}}.',
+      more: 'Load more',
     },
   },
   es: {
@@ -262,6 +280,15 @@ export const contactsLocales: LocaleBundle = {
       remove: 'Quitar campo {{n}}',
       add: 'Agregar información',
     },
+    tagContacts: {
+      title: 'Contactos con la etiqueta {{name}} ({{count}})',
+      list: 'Contactos con la etiqueta {{name}}',
+      loading: 'Cargando contactos',
+      empty: 'Ningún contacto tiene esta etiqueta.',
+      remove: 'Quitar la etiqueta de {{name}}',
+      removed: 'Etiqueta quitada de {{name}}.',
+      more: 'Cargar más',
+    },
   },
   tr: {
     page: {
@@ -348,6 +375,15 @@ export const contactsLocales: LocaleBundle = {
       valuePlaceholder: 'Değer',
       remove: 'Alan {{n}} kaldır',
       add: 'Bilgi ekle',
+    },
+    tagContacts: {
+      title: '{{name}} etiketli kişiler ({{count}})',
+      list: '{{name}} etiketli kişiler',
+      loading: 'Kişiler yükleniyor',
+      empty: 'Bu etikete sahip kişi yok.',
+      remove: '{{name}} kişisinden etiketi kaldır',
+      removed: 'Etiket {{name}} kişisinden kaldırıldı.',
+      more: 'Daha fazla yükle',
     },
   },
 };

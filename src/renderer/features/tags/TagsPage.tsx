@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,18 +19,27 @@ import {
 } from '@renderer/ui';
 import { deleteTag } from './api';
 import { TagChip } from './TagChip';
-import { TagContactsDialog } from './TagContactsDialog';
 import { TagDialog } from './TagDialog';
 import { useTagList } from './useTagList';
 
 type Editing = { record: TagRecord | null } | null;
 
 /**
+ * The 'contacts of tag' dialog, handed down by the router (it is the contacts feature's: importing
+ * that feature's index from this lazy page would pull the contacts modules into the entry chunk).
+ */
+export type TagContacts = ComponentType<{
+  tag: { id: number; name: string; contactsCount: number } | null;
+  onClose(): void;
+  onUntagged(tagId: number): void;
+}>;
+
+/**
  * /tags (spec 2 "Tags page"): the company's tags searched by name, each with its kind (tag or kanban
  * lane) and how many contacts carry it (opens the 'contacts of tag' dialog); anyone adds a tag,
  * admins rename and delete them (the server's rule: a change reaches every contact and ticket).
  */
-export default function TagsPage() {
+export default function TagsPage({ TagContacts }: { TagContacts?: TagContacts }) {
   const { t } = useTranslation('tags');
   const { t: tc } = useTranslation();
   const admin = useUser().profile === 'admin';
@@ -100,6 +109,11 @@ export default function TagsPage() {
     ];
   }, [t, admin, ask]);
 
+  const untagged = (tagId: number) => {
+    const row = rows.find((r) => r.id === tagId);
+    if (row) upsert({ ...row, contactsCount: Math.max(0, row.contactsCount - 1) });
+  };
+
   // A saved tag keeps the counts its row showed (the reply has none).
   const saved = (tag: Tag) => {
     const shown = rows.find((r) => r.id === tag.id);
@@ -135,7 +149,12 @@ export default function TagsPage() {
         onClose={() => setEditing(null)}
         onSaved={saved}
       />
-      <TagContactsDialog tag={showing} onClose={() => setShowing(null)} onUntagged={upsert} />
+      {/* Its own boundary: the dialog's chunk loads on first use without hiding the list. */}
+      {TagContacts && (
+        <Suspense fallback={null}>
+          <TagContacts tag={showing} onClose={() => setShowing(null)} onUntagged={untagged} />
+        </Suspense>
+      )}
       <ConfirmDialog
         title={t('deleteTitle', { name: deleting.target?.name ?? '' })}
         confirmLabel={t('deleteConfirm')}

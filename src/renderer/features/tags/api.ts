@@ -26,17 +26,3 @@ export function updateTag(tagId: number, form: TagForm) {
 export function deleteTag(tagId: number) {
   return call(routes.tags.remove, { params: { tagId }, reply: 'ignore' });
 }
-
-/** The contacts carrying a tag: the contacts list filtered by it (GET /contacts?contactTag=[id]). */
-export async function fetchTagContacts(tagId: number, page: number, signal: AbortSignal) {
-  const reply = await call(routes.contacts.page, {
-    query: { pageNumber: page, contactTag: JSON.stringify([tagId]) },
-    signal,
-  });
-  return { records: reply.contacts, count: reply.count, hasMore: reply.hasMore };
-}
-
-/** DELETE /tags-contacts/{tagId}/{contactId}: the contact keeps its other tags. */
-export function untagContact(tagId: number, contactId: number) {
-  return call(routes.tags.untagContact, { params: { tagId, contactId }, reply: 'ignore' });
-}

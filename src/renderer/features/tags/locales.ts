@@ -40,15 +40,6 @@ export const tagsLocales: LocaleBundle = {
       tooLong: 'Muito longo!',
       badColor: 'Informe uma cor no formato #rrggbb.',
     },
-    contacts: {
-      title: 'Contatos com a tag {{name}} ({{count}})',
-      list: 'Contatos com a tag {{name}}',
-      loading: 'Carregando contatos',
-      empty: 'Nenhum contato tem esta tag.',
-      remove: 'Tirar a tag de {{name}}',
-      removed: 'Tag removida de {{name}}.',
-      more: 'Carregar mais',
-    },
   },
   en: {
     title: 'Tags',
@@ -87,15 +78,6 @@ export const tagsLocales: LocaleBundle = {
       tooShort: 'Message too short',
       tooLong: 'Too long!',
       badColor: 'Enter a colour as #rrggbb.',
-    },
-    contacts: {
-      title: 'Contacts with the tag {{name}} ({{count}})',
-      list: 'Contacts with the tag {{name}}',
-      loading: 'Loading contacts',
-      empty: 'No contact has this tag.',
-      remove: 'Take the tag off {{name}}',
-      removed: 'Tag removed from {{name}}.',
-      more: 'Load more',
     },
   },
   es: {
@@ -136,15 +118,6 @@ export const tagsLocales: LocaleBundle = {
       tooLong: '¡Demasiado largo!',
       badColor: 'Indique un color como #rrggbb.',
     },
-    contacts: {
-      title: 'Contactos con la etiqueta {{name}} ({{count}})',
-      list: 'Contactos con la etiqueta {{name}}',
-      loading: 'Cargando contactos',
-      empty: 'Ningún contacto tiene esta etiqueta.',
-      remove: 'Quitar la etiqueta de {{name}}',
-      removed: 'Etiqueta quitada de {{name}}.',
-      more: 'Cargar más',
-    },
   },
   tr: {
     title: 'Etiketler',
@@ -183,15 +156,6 @@ export const tagsLocales: LocaleBundle = {
       tooShort: 'Mesaj çok kısa',
       tooLong: 'Çok uzun!',
       badColor: 'Rengi #rrggbb biçiminde girin.',
-    },
-    contacts: {
-      title: '{{name}} etiketli kişiler ({{count}})',
-      list: '{{name}} etiketli kişiler',
-      loading: 'Kişiler yükleniyor',
-      empty: 'Bu etikete sahip kişi yok.',
-      remove: '{{name}} kişisinden etiketi kaldır',
-      removed: 'Etiket {{name}} kişisinden kaldırıldı.',
-      more: 'Daha fazla yükle',
     },
   },
 };

@@ -4,28 +4,28 @@ import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
-import type { TagRecord } from '@shared/api/tag';
 import { errorMessage } from '@renderer/api';
-import { useDisplayNumber } from '@renderer/features/contacts';
 import { EmptyState, ErrorState } from '@renderer/ui';
 import { fetchTagContacts, untagContact } from './api';
+import { useDisplayNumber } from './displayNumber';
 
 interface TagContactsDialogProps {
   /** The tag whose contacts are shown, or null when closed. */
-  tag: TagRecord | null;
+  tag: { id: number; name: string; contactsCount: number } | null;
   onClose(): void;
-  /** A contact lost the tag here: the page's count follows. */
-  onUntagged(tag: TagRecord): void;
+  /** A contact lost the tag here: the tags page's count follows. */
+  onUntagged(tagId: number): void;
 }
 
 type State = { contacts: Contact[]; count: number; hasMore: boolean; page: number };
 
 /**
- * Spec 2 "Tags page": the 'contacts of tag' dialog. The contacts carrying the tag, 20 at a time
+ * Spec 2 "Tags page": the 'contacts of tag' dialog, for the tags page (lazy: it shows numbers the
+ * contacts way, and libphonenumber stays out of the entry chunk). The contacts carrying the tag, 20 at a time
  * ('Carregar mais'), each with a button that takes the tag off that contact only.
  */
-export function TagContactsDialog({ tag, onClose, onUntagged }: TagContactsDialogProps) {
-  const { t } = useTranslation('tags');
+export default function TagContactsDialog({ tag, onClose, onUntagged }: TagContactsDialogProps) {
+  const { t } = useTranslation('contacts');
   const { t: tc } = useTranslation();
   const show = useDisplayNumber();
   const [state, setState] = useState<State | null>(null);
@@ -71,8 +71,8 @@ export function TagContactsDialog({ tag, onClose, onUntagged }: TagContactsDialo
     untagContact(tag.id, contact.id).then(
       () => {
         setState((s) => s && { ...s, count: s.count - 1, contacts: s.contacts.filter((c) => c.id !== contact.id) });
-        onUntagged({ ...tag, contactsCount: Math.max(0, tag.contactsCount - 1) });
-        notifications.show({ color: 'green', message: t('contacts.removed', { name: contact.name }) });
+        onUntagged(tag.id);
+        notifications.show({ color: 'green', message: t('tagContacts.removed', { name: contact.name }) });
       },
       (failure: unknown) => notifications.show({ color: 'red', message: errorMessage(failure, tc) }),
     );
@@ -82,7 +82,7 @@ export function TagContactsDialog({ tag, onClose, onUntagged }: TagContactsDialo
     <Modal
       opened={tag !== null}
       onClose={onClose}
-      title={t('contacts.title', { name: tag?.name ?? '', count: state?.count ?? tag?.contactsCount ?? 0 })}
+      title={t('tagContacts.title', { name: tag?.name ?? '', count: state?.count ?? tag?.contactsCount ?? 0 })}
       centered
       closeButtonProps={{ 'aria-label': tc('actions.close') }}
     >
@@ -90,13 +90,13 @@ export function TagContactsDialog({ tag, onClose, onUntagged }: TagContactsDialo
         <ErrorState message={errorMessage(error, tc)} onRetry={() => load(1, new AbortController().signal)} />
       ) : !state ? (
         <Center py="lg">
-          <Loader aria-label={t('contacts.loading')} />
+          <Loader aria-label={t('tagContacts.loading')} />
         </Center>
       ) : state.contacts.length === 0 ? (
-        <EmptyState title={t('contacts.empty')} />
+        <EmptyState title={t('tagContacts.empty')} />
       ) : (
         <Stack gap="xs">
-          <Stack component="ul" gap={4} p={0} m={0} aria-label={t('contacts.list', { name: tag?.name ?? '' })}>
+          <Stack component="ul" gap={4} p={0} m={0} aria-label={t('tagContacts.list', { name: tag?.name ?? '' })}>
             {state.contacts.map((contact) => (
               <Group
                 key={contact.id}
@@ -116,7 +116,7 @@ export function TagContactsDialog({ tag, onClose, onUntagged }: TagContactsDialo
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={t('contacts.remove', { name: contact.name })}
+                  aria-label={t('tagContacts.remove', { name: contact.name })}
                   onClick={() => untag(contact)}
                 >
                   <IconX size={16} aria-hidden />
@@ -130,7 +130,7 @@ export function TagContactsDialog({ tag, onClose, onUntagged }: TagContactsDialo
               loading={loading}
               onClick={() => load(state.page + 1, new AbortController().signal)}
             >
-              {t('contacts.more')}
+              {t('tagContacts.more')}
             </Button>
           )}
         </Stack>
