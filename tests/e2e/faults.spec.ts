@@ -268,7 +268,7 @@ test('a damaged entry in the local store: the notice, and nothing else lost (the
   await expect(todo.list()).toContainText('Ligar para o cliente');
   await expect(todo.list()).toContainText('Enviar a proposta');
 
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Atendimentos' }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Atendimentos', exact: true }).click();
   await inbox.ticket(list, second.name).click();
   await expect(composer).toHaveValue('Rascunho do segundo');
   await expect(page.getByRole('alert').filter({ hasText: 'estava danificada e foi descartada. O restante foi mantido.' })).toBeVisible();

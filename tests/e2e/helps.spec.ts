@@ -20,7 +20,7 @@ test('the Help entry appears once help entries exist; a card plays its video in 
     const page = await appPage(browser, own.url);
     await new LoginDriver(page).as(DEMO_PEOPLE.admin);
     const nav = page.getByRole('navigation');
-    await expect(nav.getByRole('link', { name: 'Atendimentos' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Atendimentos', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Ajuda' })).toHaveCount(0);
 
     const sup = await asUser(own.url, DEMO_PEOPLE.super);

@@ -13,7 +13,7 @@ test.describe('keyboard shell', () => {
     const search = palette.getByRole('combobox', { name: 'Buscar comando ou tela' });
     await expect(search).toBeFocused();
     await page.keyboard.type('atendim');
-    const option = palette.getByRole('option', { name: 'Atendimentos' });
+    const option = palette.getByRole('option', { name: 'Atendimentos', exact: true });
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tickets$/);
@@ -32,7 +32,7 @@ test.describe('keyboard shell', () => {
     const palette = await new TopBarDriver(page).openPalette();
     const current = palette.getByRole('group', { name: 'Atendimento atual' });
     await expect(current.getByRole('option', { name: /Aceitar/ })).toBeVisible();
-    await expect(palette.getByRole('group', { name: 'Ir para' }).getByRole('option', { name: 'Atendimentos' })).toBeVisible();
+    await expect(palette.getByRole('group', { name: 'Ir para' }).getByRole('option', { name: 'Atendimentos', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(palette).toBeHidden();
 
