@@ -3,6 +3,7 @@ import { routes } from '@shared/api/routes';
 import type { Tag } from '@shared/api/tag';
 import type { Ticket } from '@shared/api/ticket';
 import { call } from '@renderer/api';
+import { setTicketTags } from '@renderer/features/tickets';
 
 /** GET /tag/kanban/: the lanes, in the backend's order. */
 export async function fetchLanes(signal?: AbortSignal): Promise<Tag[]> {
@@ -37,10 +38,11 @@ export async function fetchBoardTickets(
  * Gives a ticket exactly these tags, the Whaticket way (spec 2 §4 "Kanban card move"): every tag
  * off (DELETE /ticket-tags/{id}), then each kept one and the target lane's back on, in order.
  */
-export async function setTicketTags(ticketId: number, tags: readonly Tag[]): Promise<void> {
-  await call(routes.tags.untagTicket, { params: { ticketId }, reply: 'ignore' });
-  for (const tag of tags) await call(routes.tags.tagTicket, { params: { ticketId, tagId: tag.id }, reply: 'ignore' });
-}
+export const moveTags = (ticketId: number, tags: readonly Tag[]) =>
+  setTicketTags(
+    ticketId,
+    tags.map((tag) => tag.id),
+  );
 
 export function fetchTicket(ticketId: number, signal?: AbortSignal) {
   return call(routes.tickets.one, { params: { ticketId }, signal });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tag } from '@shared/api/tag';
 import { ticketSchema, type Ticket } from '@shared/api/ticket';
-import { DEFAULT_LANE, groupByLane, laneOf, onBoard, tagsAfterMove } from './board';
+import { DEFAULT_LANE, groupByLane, laneOf, mayShow, onBoard, tagsAfterMove } from './board';
 
 const tag = (id: number, kanban: number): Tag => ({ id, name: `Tag ${id}`, color: '#112233', kanban });
 const proposta = tag(10, 1);
@@ -55,5 +55,18 @@ describe('the board (spec 2 "Kanban board", §4 card move)', () => {
     expect(onBoard(ticket(1, []), { startDate: '2026-11-21', endDate: '' })).toBe(false);
     expect(onBoard(ticket(1, []), { startDate: '2026-11-01', endDate: '2026-11-20' })).toBe(true);
     expect(onBoard(ticket(1, [], { createdAt: undefined }), { startDate: '2026-11-21', endDate: '' })).toBe(true);
+  });
+});
+
+describe('who sees a ticket an event brings (spec 1 §6)', () => {
+  const ana = { id: 7, profile: 'user' as const, queues: [{ id: 1 }] };
+  it('admins all; a user theirs, their queues’, and without a queue only with allTicket', () => {
+    expect(mayShow({ ...ana, profile: 'admin' }, ticket(1, [], { queueId: 2 }))).toBe(true);
+    expect(mayShow(ana, ticket(1, [], { queueId: 1 }))).toBe(true);
+    expect(mayShow(ana, ticket(1, [], { queueId: 2 }))).toBe(false);
+    expect(mayShow(ana, ticket(1, [], { queueId: 2, userId: 7 }))).toBe(true);
+    expect(mayShow({ ...ana, allHistoric: 'enabled' }, ticket(1, [], { queueId: 2 }))).toBe(true);
+    expect(mayShow(ana, ticket(1, []))).toBe(false);
+    expect(mayShow({ ...ana, allTicket: 'enabled' }, ticket(1, []))).toBe(true);
   });
 });

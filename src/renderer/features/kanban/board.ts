@@ -50,3 +50,23 @@ export function onBoard(ticket: Ticket, range: { startDate: string; endDate: str
   const day = dayjs(ticket.createdAt).format('YYYY-MM-DD');
   return (!range.startDate || day >= range.startDate) && (!range.endDate || day <= range.endDate);
 }
+
+/** What the board reads of the signed-in user to tell whether a ticket is theirs to see. */
+export interface Viewer {
+  id: number;
+  profile: 'admin' | 'user';
+  queues: { id: number }[];
+  allTicket?: 'enabled' | 'disabled';
+  allHistoric?: 'enabled' | 'disabled';
+}
+
+/**
+ * Whether the user may see a ticket an event brings (spec 1 §6; deployed backends send events to
+ * the whole company, CONTRACT.md "Realtime"): admins all; a user theirs, their queues' (or every
+ * queue's with allHistoric), and those without a queue with allTicket.
+ */
+export function mayShow(viewer: Viewer, ticket: Ticket): boolean {
+  if (viewer.profile === 'admin' || ticket.userId === viewer.id) return true;
+  if (ticket.queueId === null) return viewer.allTicket === 'enabled';
+  return viewer.allHistoric === 'enabled' || viewer.queues.some((q) => q.id === ticket.queueId);
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tag } from '@shared/api/tag';
 import type { Ticket } from '@shared/api/ticket';
 import { errorMessage } from '@renderer/api';
-import { fetchTicket, setTicketTags } from './api';
+import { fetchTicket, moveTags } from './api';
 import { DEFAULT_LANE, laneOf, tagsAfterMove } from './board';
 
 interface Board {
@@ -45,7 +45,7 @@ export function useCardMove(board: Board) {
       moving.current.add(ticketId);
       setOverride(ticketId, after);
       try {
-        await setTicketTags(ticketId, after);
+        await moveTags(ticketId, after);
         putTicket({ ...ticket, tags: after });
         setOverride(ticketId, null);
         notifications.show({ color: 'green', message: t(target === DEFAULT_LANE ? 'moved.removed' : 'moved.added') });
@@ -63,7 +63,7 @@ export function useCardMove(board: Board) {
         // The tags the ticket had, as far as they still exist (a deleted lane cannot come back).
         const current = new Set(latest.current.lanes.map((l) => l.id));
         const restorable = before.filter((tag) => tag.kanban !== 1 || current.has(tag.id));
-        await setTicketTags(ticketId, restorable).catch(() => undefined);
+        await moveTags(ticketId, restorable).catch(() => undefined);
         const fresh = await fetchTicket(ticketId).catch(() => null);
         putTicket(fresh ?? { ...ticket, tags: restorable });
         setOverride(ticketId, null);

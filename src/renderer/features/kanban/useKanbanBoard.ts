@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Tag } from '@shared/api/tag';
 import type { Ticket } from '@shared/api/ticket';
 import type { EventPayload } from '@shared/api/socketEvents';
-import { useSocketEvent } from '@renderer/session';
+import { useSocketEvent, useUser } from '@renderer/session';
 import { fetchBoardTickets, fetchLanes } from './api';
-import { groupByLane, onBoard } from './board';
+import { groupByLane, mayShow, onBoard } from './board';
 
 export interface DayRange {
   startDate: string;
@@ -41,6 +41,9 @@ export function useKanbanBoard(range: DayRange, hold: boolean) {
   const held = useRef<EventPayload<'tag'>[]>([]);
   const rangeRef = useRef(range);
   rangeRef.current = range;
+  const user = useUser();
+  const viewer = useRef(user);
+  viewer.current = user;
 
   useEffect(() => {
     const abort = new AbortController();
@@ -87,7 +90,7 @@ export function useKanbanBoard(range: DayRange, hold: boolean) {
       const ticket = event.ticket;
       setTickets((current) => {
         const next = new Map(current);
-        if (onBoard(ticket, rangeRef.current)) next.set(ticket.id, ticket);
+        if (onBoard(ticket, rangeRef.current) && mayShow(viewer.current, ticket)) next.set(ticket.id, ticket);
         else next.delete(ticket.id);
         return next;
       });
