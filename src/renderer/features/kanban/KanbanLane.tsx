@@ -11,6 +11,8 @@ import { handleId, KanbanCard } from './KanbanCard';
 export const LANE_WIDTH = 300;
 const CARD_ESTIMATE = 170;
 const GAP = 8;
+/** From how many cards a lane keeps only the visible ones in the page (a lane may hold hundreds). */
+export const VIRTUAL_FROM = 40;
 
 interface LaneProps {
   laneId: number;
@@ -32,11 +34,11 @@ export function KanbanLane({ laneId, name, color, tickets, numberOf, onOpen, bus
   const { t } = useTranslation('kanban');
   const { setNodeRef, isOver } = useDroppable({ id: laneKey(laneId) });
   const scroller = useRef<HTMLDivElement | null>(null);
+  const virtual = tickets.length > VIRTUAL_FROM;
   const virtualizer = useVirtualizer({
-    count: tickets.length,
+    count: virtual ? tickets.length : 0,
     getScrollElement: () => scroller.current,
     estimateSize: () => CARD_ESTIMATE,
-    gap: GAP,
     overscan: 4,
     getItemKey: (index) => tickets[index].id,
     useFlushSync: false,
@@ -46,13 +48,17 @@ export function KanbanLane({ laneId, name, color, tickets, numberOf, onOpen, bus
     if (!focus) return;
     const index = tickets.findIndex((x) => x.id === focus.ticketId);
     if (index < 0) return;
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    if (virtual) virtualizer.scrollToIndex(index, { align: 'auto' });
     const frame = requestAnimationFrame(() => document.getElementById(handleId(focus.ticketId))?.focus());
     return () => cancelAnimationFrame(frame);
     // Only a new request moves the focus, not every change of the lane.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus]);
 
+  // Short lanes show every card; long ones the visible ones, the rest stood for by the padding.
+  const items = virtual ? virtualizer.getVirtualItems() : tickets.map((_, index) => ({ index, start: 0, end: 0 }));
+  const padTop = virtual && items.length > 0 ? items[0].start : 0;
+  const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const titleId = `kanban-lane-${laneId}`;
   const accent = colorOrFallback(color ?? '#868e96');
   return (
@@ -90,28 +96,18 @@ export function KanbanLane({ laneId, name, color, tickets, numberOf, onOpen, bus
             {t('lane.empty')}
           </Text>
         ) : (
-          <div
-            role="list"
-            aria-labelledby={titleId}
-            style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-          >
-            {virtualizer.getVirtualItems().map((item) => {
-              const ticket = tickets[item.index];
+          <div role="list" aria-labelledby={titleId} style={{ paddingTop: padTop, paddingBottom: padBottom }}>
+            {items.map(({ index }) => {
+              const ticket = tickets[index];
               return (
                 <div
-                  key={item.key}
+                  key={ticket.id}
                   role="listitem"
                   aria-setsize={tickets.length}
-                  aria-posinset={item.index + 1}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    width: '100%',
-                    transform: `translateY(${item.start}px)`,
-                  }}
+                  aria-posinset={index + 1}
+                  data-index={index}
+                  ref={virtual ? virtualizer.measureElement : undefined}
+                  style={{ paddingBottom: GAP }}
                 >
                   <KanbanCard ticket={ticket} number={numberOf(ticket)} onOpen={onOpen} busy={busy.has(ticket.id)} />
                 </div>
