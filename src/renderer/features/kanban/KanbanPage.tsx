@@ -65,20 +65,30 @@ export default function KanbanPage() {
     return ticket ? laneOf(ticket.tags, latest.current.lanes) : DEFAULT_LANE;
   };
 
+  const keyboardLane = useRef<number>(DEFAULT_LANE);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: laneCoordinates(() => latest.current.laneIds, laneOfKey),
+      coordinateGetter: laneCoordinates(() => latest.current.laneIds, keyboardLane),
     }),
   );
 
   const nameOfLane = (laneId: number) => laneName(laneId, latest.current.lanes);
+  // The lane last announced: a card picked up is over its own lane at once, which the pick-up already said.
+  const announcedLane = useRef<number | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active: a }) => t('announce.start', { id: idOfKey(a.id), lane: nameOfLane(laneOfKey(a.id)) }),
-    onDragOver: ({ active: a, over }) =>
-      over
-        ? t('announce.over', { id: idOfKey(a.id), lane: nameOfLane(idOfKey(over.id)) })
-        : t('announce.outside', { id: idOfKey(a.id) }),
+    onDragStart: ({ active: a }) => {
+      announcedLane.current = laneOfKey(a.id);
+      return t('announce.start', { id: idOfKey(a.id), lane: nameOfLane(announcedLane.current) });
+    },
+    onDragOver: ({ active: a, over }) => {
+      const laneId = over ? idOfKey(over.id) : null;
+      if (laneId === announcedLane.current) return undefined;
+      announcedLane.current = laneId;
+      return laneId === null
+        ? t('announce.outside', { id: idOfKey(a.id) })
+        : t('announce.over', { id: idOfKey(a.id), lane: nameOfLane(laneId) });
+    },
     onDragEnd: ({ active: a, over }) =>
       over
         ? t('announce.end', { id: idOfKey(a.id), lane: nameOfLane(idOfKey(over.id)) })
@@ -86,7 +96,10 @@ export default function KanbanPage() {
     onDragCancel: ({ active: a }) => t('announce.cancel', { id: idOfKey(a.id), lane: nameOfLane(laneOfKey(a.id)) }),
   };
 
-  const onDragStart = ({ active: a }: DragStartEvent) => setActive(ticketOf(a.id) ?? null);
+  const onDragStart = ({ active: a }: DragStartEvent) => {
+    keyboardLane.current = laneOfKey(a.id);
+    setActive(ticketOf(a.id) ?? null);
+  };
   const onDragEnd = ({ active: a, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
     const ticketId = idOfKey(a.id);
