@@ -15,21 +15,35 @@ const MAX_PAGES = 10;
 
 /**
  * GET /ticket/kanban: every page of the board's tickets (400 a page) for the days chosen (empty:
- * no limit). A page that brings nothing new ends the reading.
+ * no limit). The first page tells how many there are; the others are asked for together. A backend
+ * that ignores pageNumber sends the same tickets again, which count once.
  */
 export async function fetchBoardTickets(
   range: { startDate: string; endDate: string },
   signal?: AbortSignal,
 ): Promise<Ticket[]> {
-  const byId = new Map<number, Ticket>();
-  for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber++) {
-    const page = await call(routes.kanban.tickets, {
+  const page = (pageNumber: number) =>
+    call(routes.kanban.tickets, {
       query: { startDate: range.startDate || undefined, endDate: range.endDate || undefined, pageNumber },
       signal,
     });
+  const first = await page(1);
+  const byId = new Map<number, Ticket>();
+  const keep = (tickets: Ticket[]) => tickets.forEach((ticket) => byId.set(ticket.id, ticket));
+  keep(first.tickets);
+  if (!first.hasMore) return [...byId.values()];
+  if (first.count > KANBAN_PAGE_SIZE) {
+    const pages = Math.min(MAX_PAGES, Math.ceil(first.count / KANBAN_PAGE_SIZE));
+    const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page(i + 2)));
+    rest.forEach((reply) => keep(reply.tickets));
+    return [...byId.values()];
+  }
+  // No count to go by: page after page while there is more and it brings something new.
+  for (let pageNumber = 2; pageNumber <= MAX_PAGES; pageNumber++) {
     const before = byId.size;
-    for (const ticket of page.tickets) byId.set(ticket.id, ticket);
-    if (!page.hasMore || byId.size === before || page.tickets.length < KANBAN_PAGE_SIZE) break;
+    const reply = await page(pageNumber);
+    keep(reply.tickets);
+    if (!reply.hasMore || byId.size === before) break;
   }
   return [...byId.values()];
 }
