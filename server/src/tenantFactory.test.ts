@@ -33,7 +33,9 @@ describe('POST /testing/tenants, with testFactory', () => {
       connections: (await get('/whatsapp')).map((w: { name: string; provider: string }) => `${w.name} ${w.provider}`),
       tags: (await get('/tags/list')).map((x: { name: string }) => x.name).sort(),
       users: (await get('/users/list')).map((u: { name: string }) => u.name).sort(),
-      tickets: tickets.map((x) => `${x.status} ${x.contact.name} ${x.queue?.name ?? '-'} ${x.user?.name ?? '-'}`).sort(),
+      tickets: tickets
+        .map((x) => `${x.status} ${x.contact.name} ${x.queue?.name ?? '-'} ${x.user?.name ?? '-'}`)
+        .sort(),
       quickMessages: (await get('/quick-messages/list')).map((q: { shortcode: string }) => q.shortcode).sort(),
       showNotificationPending: (await get('/companySettingOne?column=showNotificationPending')).showNotificationPending,
       companyIds: [...new Set(tickets.map((x) => x.companyId))],
@@ -63,8 +65,22 @@ describe('POST /testing/tenants, with testFactory', () => {
     expect(a.users.ana).not.toBe(b.users.ana);
     const other = await tenant({ like: 'other' });
     expect(Object.keys(other.users)).toEqual(['admin']);
-    expect(await seen(other.users.admin)).toEqual({ ...(await seen('admin@outra.local')), companyIds: [other.companyId] });
+    expect(await seen(other.users.admin)).toEqual({
+      ...(await seen('admin@outra.local')),
+      companyIds: [other.companyId],
+    });
     expect((await t.api('POST', '/testing/tenants', { body: { like: 'nobody' } })).status).toBe(400);
+  });
+
+  it('gives the company a plan of its own with the flags named in `without` off (the plan gates)', async () => {
+    const made = await tenant({ without: ['useKanban'] });
+    const planOf = async (email: string) => {
+      const { token, user } = await t.login(email);
+      return (await t.api('GET', `/users/${user.id}`, { token })).body.company.plan;
+    };
+    expect(await planOf(made.users.admin)).toMatchObject({ useKanban: false, useCampaigns: true, useOpenAi: true });
+    expect(await planOf((await tenant()).users.admin)).toMatchObject({ useKanban: true });
+    expect((await t.api('POST', '/testing/tenants', { body: { without: ['useNothing'] } })).status).toBe(400);
   });
 
   it('is outside the contract, as the walk lists it', () => {

@@ -30,27 +30,35 @@ export const DEMO_PEOPLE: People = {
   bruno: 'bruno@demo.local',
 };
 
-async function seeded(backendUrl: string, like: 'demo' | 'other'): Promise<SeededTenant> {
+async function seeded(backendUrl: string, like: 'demo' | 'other', without: string[] = []): Promise<SeededTenant> {
   const response = await fetch(`${backendUrl}/testing/tenants`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ like }),
+    body: JSON.stringify({ like, without }),
   });
   if (response.status !== 201)
-    throw new Error(`POST /testing/tenants: HTTP ${response.status} ${await response.text()} (is the server's testFactory on?)`);
+    throw new Error(
+      `POST /testing/tenants: HTTP ${response.status} ${await response.text()} (is the server's testFactory on?)`,
+    );
   return (await response.json()) as SeededTenant;
 }
 
-/** A fresh company seeded like the demo one (queues, connections, users, contacts, tickets, settings). */
-export async function createTenant(backendUrl: string): Promise<Tenant> {
-  const { companyId, name, users } = await seeded(backendUrl, 'demo');
+/**
+ * A fresh company seeded like the demo one (queues, connections, users, contacts, tickets, settings);
+ * `without` names plan flags its plan has off (`['useKanban']`), for the plan gates.
+ */
+export async function createTenant(backendUrl: string, without: string[] = []): Promise<Tenant> {
+  const { companyId, name, users } = await seeded(backendUrl, 'demo', without);
   const { super: superUser, admin, ana, bruno } = users;
-  if (!superUser || !admin || !ana || !bruno) throw new Error(`a demo-like tenant without its four users: ${JSON.stringify(users)}`);
+  if (!superUser || !admin || !ana || !bruno)
+    throw new Error(`a demo-like tenant without its four users: ${JSON.stringify(users)}`);
   return { companyId, name, super: superUser, admin, ana, bruno };
 }
 
 /** A fresh company seeded like the demo's second one ("Outra Empresa": one admin, queue Atendimento), for tenancy checks. */
-export async function createOtherTenant(backendUrl: string): Promise<{ companyId: number; name: string; admin: string }> {
+export async function createOtherTenant(
+  backendUrl: string,
+): Promise<{ companyId: number; name: string; admin: string }> {
   const { companyId, name, users } = await seeded(backendUrl, 'other');
   if (!users.admin) throw new Error(`an other-like tenant without its admin: ${JSON.stringify(users)}`);
   return { companyId, name, admin: users.admin };

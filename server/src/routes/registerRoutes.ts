@@ -10,6 +10,7 @@ import { registerContactImportRoutes } from './contactImport';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFacebookRoutes } from './facebook';
 import { registerHelpRoutes } from './helps';
+import { registerKanbanRoutes } from './kanban';
 import { registerMediaRoutes } from './media';
 import { registerMessageActionRoutes } from './messageActions';
 import { registerMessageRoutes } from './messages';
@@ -70,5 +71,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerQuickMessageRoutes(scope, ctx);
     registerReportRoutes(scope, ctx);
     registerDashboardRoutes(scope, ctx);
+    registerKanbanRoutes(scope, ctx);
   });
 }

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
-import { companySettings } from '../db/schema';
+import type { PlanFlags } from '@shared/api/company';
+import { companySettings, plans } from '../db/schema';
 import type { Db } from '../db/types';
 import { randomUUID } from '../services/randomToken';
 import type { CompanySeed } from './companySeed';
@@ -27,9 +28,15 @@ let passwordHash: Promise<string> | null = null;
  * A fresh company seeded exactly like `shape` (queues, connections, users, contacts, tickets and
  * their conversations, tags, settings, quick replies) under a random tag: `ana@demo.local`
  * becomes `ana@t1a2b3c4d.test`. For the test-only factory (routes/testing.ts); the demo's public
- * settings (app name, colours, signup) stay company 1's.
+ * settings (app name, colours, signup) stay company 1's. With `without`, the company gets a plan
+ * of its own with those module flags off (the plan gates, spec 1 §2).
  */
-export async function seedTenant(db: Db, shape: TenantShape, now: Date): Promise<SeededTenant> {
+export async function seedTenant(
+  db: Db,
+  shape: TenantShape,
+  now: Date,
+  without: (keyof PlanFlags)[] = [],
+): Promise<SeededTenant> {
   const tag = `t${randomUUID().replace(/-/g, '').slice(0, 8)}`;
   const base = TENANT_SHAPES[shape];
   const emailOf = (email: string) => `${email.split('@')[0]}@${tag}.test`;
@@ -43,7 +50,14 @@ export async function seedTenant(db: Db, shape: TenantShape, now: Date): Promise
   const users = Object.fromEntries(seed.users.map((u) => [u.email.split('@')[0], u.email]));
   const hash = await (passwordHash ??= bcrypt.hash(DEMO_PASSWORD, 10));
   const companyId = await db.transaction(async (tx) => {
-    const plan = await demoPlan(tx);
+    const plan = without.length
+      ? (
+          await tx
+            .insert(plans)
+            .values({ name: `Sem ${without.join(', ')} ${tag}`, ...Object.fromEntries(without.map((f) => [f, false])) })
+            .returning()
+        )[0]
+      : await demoPlan(tx);
     const id = await seedCompany(tx, seed, plan.id, hash, now);
     await tx.insert(companySettings).values({ companyId: id, ...(shape === 'demo' ? DEMO_COMPANY_SETTINGS : {}) });
     if (shape === 'demo') await seedCompanyExtras(tx, id, { ana: users.ana, bruno: users.bruno }, now);

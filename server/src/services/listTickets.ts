@@ -11,7 +11,7 @@ import { loadTicketViews } from './ticketView';
 const FALSE = sql`false`;
 
 /** SQL twin of canSeeTicket (ticketVisibility.ts): the tickets a user may see without showAll. */
-function visible(actor: Actor): SQL {
+export function visibleTickets(actor: Actor): SQL {
   const parts: SQL[] = [eq(tickets.userId, actor.id)];
   if (actor.queueIds.length) parts.push(and(eq(tickets.isGroup, false), inArray(tickets.queueId, actor.queueIds))!);
   if (actor.allHistoric === 'enabled') parts.push(and(eq(tickets.isGroup, false), isNotNull(tickets.queueId))!);
@@ -27,7 +27,7 @@ function tabCondition(actor: Actor, q: TicketListQuery): SQL {
   const admin = isAdmin(actor);
   const showAll = q.showAll === true;
   const everything = admin && showAll;
-  const seen = everything ? sql`true` : visible(actor);
+  const seen = everything ? sql`true` : visibleTickets(actor);
   switch (q.status) {
     case 'open': {
       const whose = showAll && canShowAllPending(actor) ? seen : eq(tickets.userId, actor.id);
@@ -42,7 +42,7 @@ function tabCondition(actor: Actor, q: TicketListQuery): SQL {
       return and(eq(tickets.status, 'closed'), seen)!;
     case 'search':
       // Spec 1 §6: the search tab returns everything only to admins; others search with showAll false.
-      return searchShowAll(actor) ? sql`true` : visible(actor);
+      return searchShowAll(actor) ? sql`true` : visibleTickets(actor);
     default:
       return seen;
   }

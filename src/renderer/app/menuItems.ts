@@ -4,6 +4,7 @@ import {
   IconFileAnalytics,
   IconHelp,
   IconLayoutKanban,
+  IconLayoutColumns,
   IconLayoutDashboard,
   IconListDetails,
   IconMessageBolt,
@@ -35,4 +36,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   settings: IconSettings,
   helps: IconHelp,
   tags: IconTags,
+  kanban: IconLayoutColumns,
 };

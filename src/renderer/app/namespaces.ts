@@ -38,6 +38,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   serviceHours: () => import('@renderer/features/serviceHours/locales').then((m) => m.serviceHoursLocales),
   helps: () => import('@renderer/features/helps/locales').then((m) => m.helpsLocales),
   tags: () => import('@renderer/features/tags/locales').then((m) => m.tagsLocales),
+  kanban: () => import('@renderer/features/kanban/locales').then((m) => m.kanbanLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -14,6 +14,7 @@ import { ContactImportPage } from '@renderer/features/contactSpreadsheets';
 import { DashboardPage } from '@renderer/features/dashboard';
 import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
+import { KanbanPage } from '@renderer/features/kanban';
 import { TagsPage } from '@renderer/features/tags';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
@@ -21,6 +22,7 @@ import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
 import { PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
+import { RequirePlan } from './RequirePlan';
 import { SIGNED_IN_NAMESPACES } from './namespaces';
 
 // The signed-in layout pulls in most features (outbox, notifications, the ticket store): its own
@@ -93,6 +95,16 @@ export function AppRouter() {
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/helps" element={<HelpsPage />} />
               <Route path="/tags" element={<TagsPage TagContacts={TagContactsDialog} />} />
+              {/* Plan useKanban (spec 2 §2); the column manager is the tags page for kanban lanes. */}
+              <Route
+                path="/Kanban"
+                element={
+                  <RequirePlan gate={{ plan: 'useKanban' }}>
+                    <KanbanPage />
+                  </RequirePlan>
+                }
+              />
+              <Route path="/TagsKanban" element={<TagsPage kanban />} />
               <Route
                 path="/financeiro-aberto"
                 element={

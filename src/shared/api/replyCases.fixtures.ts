@@ -304,6 +304,12 @@ export const writtenReplyCases: ReplyCase[] = [
     reads: { id: 3, name: 'Em negociação', kanban: 1 },
   },
   {
+    schema: 'kanbanLanesSchema',
+    reply: "GET /tag/kanban/: the lanes under lista, with 4.8's lane columns",
+    payload: () => ({ lista: [l.tag48()] }),
+    reads: { lista: [{ id: 3, name: 'Em negociação', kanban: 1 }] },
+  },
+  {
     schema: 'ticketSchema',
     reply: 'GET /tickets/123',
     payload: openTicket48,

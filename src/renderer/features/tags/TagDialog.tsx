@@ -14,14 +14,16 @@ interface TagDialogProps {
   record: TagRecord | null;
   onClose(): void;
   onSaved(tag: Tag): void;
+  /** A new tag starts as a kanban lane (the tag-column manager). */
+  lane?: boolean;
 }
 
 /** Add or edit a tag: its name, colour, and whether it is a kanban lane (spec 2 §3, §5). */
-export function TagDialog({ opened, record, onClose, onSaved }: TagDialogProps) {
+export function TagDialog({ opened, record, onClose, onSaved, lane = false }: TagDialogProps) {
   const { t } = useTranslation('tags');
   const { t: tc } = useTranslation();
-  const form = useZodForm(tagFormSchema, formOf(record));
-  useResetOnOpen(form, opened, () => formOf(record), record?.id);
+  const form = useZodForm(tagFormSchema, formOf(record, lane));
+  useResetOnOpen(form, opened, () => formOf(record, lane), record?.id);
 
   const submit = async (values: TagForm) => {
     const saved = record ? await updateTag(record.id, values) : await createTag(values);

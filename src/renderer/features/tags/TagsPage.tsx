@@ -1,7 +1,8 @@
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconColumns, IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Tag, TagRecord } from '@shared/api/tag';
 import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/session';
@@ -38,13 +39,17 @@ export type TagContacts = ComponentType<{
  * /tags (spec 2 "Tags page"): the company's tags searched by name, each with its kind (tag or kanban
  * lane) and how many contacts carry it (opens the 'contacts of tag' dialog); anyone adds a tag,
  * admins rename and delete them (the server's rule: a change reaches every contact and ticket).
+ *
+ * With `kanban`, /TagsKanban (spec 2 "Tag-column manager"): the same list of kanban lanes only,
+ * each with how many tickets stand in it, a new tag starting as a lane, and a way back to the board.
  */
-export default function TagsPage({ TagContacts }: { TagContacts?: TagContacts }) {
+export default function TagsPage({ TagContacts, kanban = false }: { TagContacts?: TagContacts; kanban?: boolean }) {
   const { t } = useTranslation('tags');
   const { t: tc } = useTranslation();
   const admin = useUser().profile === 'admin';
   const [search, setSearch] = useState('');
-  const list = useTagList(search);
+  const list = useTagList(search, kanban);
+  const text = (key: string) => (kanban ? `lanes.${key}` : key);
   const [editing, setEditing] = useState<Editing>(null);
   const [showing, setShowing] = useState<TagRecord | null>(null);
   const deleting = useDeleteDialog<TagRecord>({
@@ -58,8 +63,49 @@ export default function TagsPage({ TagContacts }: { TagContacts?: TagContacts })
   const ask = deleting.ask;
   const columns = useMemo<TableColumn<TagRecord>[]>(() => {
     const adminOnly = admin ? undefined : t('adminOnly');
+    const name: TableColumn<TagRecord> = {
+      key: 'name',
+      header: t('table.name'),
+      cell: (r) => <TagChip name={r.name} color={r.color} />,
+    };
+    const actions: TableColumn<TagRecord> = {
+      key: 'actions',
+      header: t('table.actions'),
+      width: 104,
+      align: 'right',
+      cell: (r) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowAction
+            label={t('edit', { name: r.name })}
+            disabledReason={adminOnly}
+            onClick={() => setEditing({ record: r })}
+          >
+            <IconPencil size={18} aria-hidden />
+          </RowAction>
+          <RowAction
+            label={t('delete', { name: r.name })}
+            disabledReason={adminOnly}
+            color="red"
+            onClick={() => ask(r)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </RowAction>
+        </Group>
+      ),
+    };
+    if (kanban)
+      return [
+        name,
+        {
+          key: 'tickets',
+          header: t('table.tickets'),
+          width: 120,
+          cell: (r) => <Text size="sm">{r.ticketsCount}</Text>,
+        },
+        actions,
+      ];
     return [
-      { key: 'name', header: t('table.name'), cell: (r) => <TagChip name={r.name} color={r.color} /> },
+      name,
       {
         key: 'kind',
         header: t('table.kind'),
@@ -81,33 +127,9 @@ export default function TagsPage({ TagContacts }: { TagContacts?: TagContacts })
           </UnstyledButton>
         ),
       },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        width: 104,
-        align: 'right',
-        cell: (r) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <RowAction
-              label={t('edit', { name: r.name })}
-              disabledReason={adminOnly}
-              onClick={() => setEditing({ record: r })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </RowAction>
-            <RowAction
-              label={t('delete', { name: r.name })}
-              disabledReason={adminOnly}
-              color="red"
-              onClick={() => ask(r)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </RowAction>
-          </Group>
-        ),
-      },
+      actions,
     ];
-  }, [t, admin, ask]);
+  }, [t, admin, ask, kanban]);
 
   const untagged = (tagId: number) => {
     const row = rows.find((r) => r.id === tagId);
@@ -122,23 +144,28 @@ export default function TagsPage({ TagContacts }: { TagContacts?: TagContacts })
 
   return (
     <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
-      <PageHeader title={t('title')} count={list.count}>
-        <SearchField label={t('search')} onSearch={setSearch} />
+      <PageHeader title={t(text('title'))} count={list.count}>
+        <SearchField label={t(text('search'))} onSearch={setSearch} />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ record: null })}>
-          {t('add')}
+          {t(text('add'))}
         </Button>
+        {kanban && (
+          <Button component={Link} to="/Kanban" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('lanes.back')}
+          </Button>
+        )}
       </PageHeader>
       <InfiniteTable
-        label={t('table.label')}
+        label={t(kanban ? 'lanes.table' : 'table.label')}
         columns={columns}
         {...pagedTable(list)}
         rowId={(r) => r.id}
         empty={
           <EmptyState
-            icon={<IconTags size={32} aria-hidden />}
-            title={search ? t('notFound', { term: search }) : t('empty')}
+            icon={kanban ? <IconColumns size={32} aria-hidden /> : <IconTags size={32} aria-hidden />}
+            title={search ? t('notFound', { term: search }) : t(text('empty'))}
           >
-            {search ? undefined : t('emptyHint')}
+            {search ? undefined : t(text('emptyHint'))}
           </EmptyState>
         }
         error={list.error ? <ErrorState message={errorMessage(list.error, tc)} onRetry={list.retry} /> : undefined}
@@ -148,6 +175,7 @@ export default function TagsPage({ TagContacts }: { TagContacts?: TagContacts })
         record={editing?.record ?? null}
         onClose={() => setEditing(null)}
         onSaved={saved}
+        lane={kanban}
       />
       {/* Its own boundary: the dialog's chunk loads on first use without hiding the list. */}
       {TagContacts && (

@@ -2,10 +2,10 @@ import { routes } from '@shared/api/routes';
 import { call } from '@renderer/api';
 import type { TagForm } from './tagForm';
 
-/** GET /tags?searchParam=&pageNumber= (20 a page, by name, with counts). */
-export async function fetchTagPage(page: number, search: string, signal: AbortSignal) {
+/** GET /tags?searchParam=&pageNumber=&kanban= (20 a page, by name, with counts); only kanban lanes when `lanes`. */
+export async function fetchTagPage(page: number, search: string, signal: AbortSignal, lanes = false) {
   const reply = await call(routes.tags.page, {
-    query: { searchParam: search || undefined, pageNumber: page },
+    query: { searchParam: search || undefined, pageNumber: page, kanban: lanes ? 1 : undefined },
     signal,
   });
   return { records: reply.tags, count: reply.count, hasMore: reply.hasMore };

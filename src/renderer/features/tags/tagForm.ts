@@ -18,10 +18,11 @@ export const randomTagColor = () =>
     .toString(16)
     .padStart(6, '0')}`;
 
-export const formOf = (record: TagRecord | null): TagForm => ({
+/** The form of a tag, or of a new one (a kanban lane when added from the tag-column manager). */
+export const formOf = (record: TagRecord | null, lane = false): TagForm => ({
   name: record?.name ?? '',
   color: record?.color ?? randomTagColor(),
-  kanban: record ? record.kanban === 1 : false,
+  kanban: record ? record.kanban === 1 : lane,
 });
 
 /** The server's order (name, then id) and its search (the name, any case). */

@@ -7,15 +7,16 @@ import { byName, matchesSearch } from './tagForm';
 /**
  * The tags matching `search`, page by page, kept live by `company{id}-tag` (a colleague's tag
  * created, renamed or deleted, an inline tag from a ticket) and read again after a reconnect. An
- * event carries the tag without its counts: a row already shown keeps its own.
+ * event carries the tag without its counts: a row already shown keeps its own. With `lanes`, only
+ * kanban lanes (the tag-column manager): a tag that stops being one leaves the list.
  */
-export function useTagList(search: string) {
+export function useTagList(search: string, lanes = false) {
   const list = usePagedList<TagRecord>({
     query: search,
-    fetchPage: fetchTagPage,
+    fetchPage: (page, term, signal) => fetchTagPage(page, term, signal, lanes),
     rowId: (r) => r.id,
     compare: byName,
-    matches: (r) => matchesSearch(r, search),
+    matches: (r) => (!lanes || r.kanban === 1) && matchesSearch(r, search),
   });
   const { rows, upsert, remove, reload } = list;
 

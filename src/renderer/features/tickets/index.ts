@@ -5,6 +5,8 @@ export const TicketsPage = lazy(() => import('./TicketsPage'));
 // For the other features: the one ticket store (read it with a selector; write through these).
 export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from './store';
 export { LIST_SHORTCUTS } from './list/shortcuts';
+// For the kanban board: a card's move sets the ticket's tags the one way the backends allow.
+export { setTicketTags } from './actions/api';
 // For the signed-in layout: the ticket store live on every screen (and the pending count for the badge).
 export { useTicketsLive } from './live';
 // For the contacts page (handed to it by the router, since contacts sits below tickets): a new ticket with a chosen contact.

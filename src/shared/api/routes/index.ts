@@ -6,6 +6,7 @@ import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
 import { contactImportRoutes } from './contactImport';
 import { helpRoutes } from './helps';
+import { kanbanRoutes } from './kanban';
 import { dashboardRoutes } from './dashboard';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
@@ -42,6 +43,7 @@ export const routes = {
   moments: momentRoutes,
   reports: reportRoutes,
   dashboard: dashboardRoutes,
+  kanban: kanbanRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { flagTextSchema, inputIdSchema, jsonIdsSchema, jsonStringsSchema, okReplySchema, pageNumberSchema } from '../input';
+import {
+  flagTextSchema,
+  inputIdSchema,
+  jsonIdsSchema,
+  jsonStringsSchema,
+  okReplySchema,
+  pageNumberSchema,
+} from '../input';
 import { route } from '../route';
 import { ticketPageSchema, ticketSchema, ticketUpdateBodySchema } from '../ticket';
 import { ticketLogSchema } from '../ticketLog';
 import { ticketNoteListSchema, ticketNoteSchema } from '../ticketNote';
 
 /** A day `YYYY-MM-DD` (a full ISO timestamp is cut to its date); an empty value means no filter. */
-const day = z
+export const dayFilterSchema = z
   .string()
   .transform((s) => s.slice(0, 10))
   .pipe(z.union([z.literal(''), z.iso.date()]))
@@ -31,8 +38,8 @@ export const ticketListQuerySchema = z.object({
     .optional(),
   withUnreadMessages: flagTextSchema.optional(),
   isGroup: flagTextSchema.optional(),
-  date: day.optional(),
-  updatedAt: day.optional(),
+  date: dayFilterSchema.optional(),
+  updatedAt: dayFilterSchema.optional(),
 });
 export type TicketListQuery = z.output<typeof ticketListQuerySchema>;
 
@@ -75,7 +82,13 @@ export const ticketRoutes = {
   }),
   one: route({ method: 'GET', path: '/tickets/:ticketId', params, reply: ticketSchema }),
   /** Every transition of spec 1 §4; replies with the updated ticket. */
-  update: route({ method: 'PUT', path: '/tickets/:ticketId', params, body: ticketUpdateBodySchema, reply: ticketSchema }),
+  update: route({
+    method: 'PUT',
+    path: '/tickets/:ticketId',
+    params,
+    body: ticketUpdateBodySchema,
+    reply: ticketSchema,
+  }),
   remove: route({ method: 'DELETE', path: '/tickets/:ticketId', params, reply: okReplySchema }),
   log: route({ method: 'GET', path: '/tickets-log/:ticketId', params, reply: ticketLogSchema }),
   addNote: route({
