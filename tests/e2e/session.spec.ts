@@ -9,7 +9,11 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a private route without a session goes to /login, and back after signing in', async ({ page, login, tenant }) => {
+  test('a private route without a session goes to /login, and back after signing in', async ({
+    page,
+    login,
+    tenant,
+  }) => {
     await page.goto('/tickets');
     await expect(page).toHaveURL(/\/login$/);
     await login.submit(tenant.ana);
@@ -48,9 +52,13 @@ test.describe('session', () => {
     tenant,
   }) => {
     await login.as(tenant.bruno);
+    // The app reloads itself a second after the redirect; a reload of ours racing it would be aborted.
+    let loads = 0;
+    page.on('load', () => loads++);
     const elsewhere = await appPage(browser);
     await new LoginDriver(elsewhere).as(tenant.bruno);
     await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
     // Said on the login page after the automatic reload, and again after another, until the next sign-in.
     await expect(
       page.getByRole('status').filter({ hasText: 'Sua conta foi acessada em outro computador.' }),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { LIMITS } from '@shared/domain/constants';
 import { loadBranding, setLoggedElsewhereHandler, useBranding, useColorScheme, useSession } from '@renderer/session';
@@ -14,11 +14,14 @@ export function App({ i18n }: { i18n: I18n }) {
   const backendUrl = useSession((s) => s.backendUrl);
   const primaryColorLight = useBranding((s) => s.primaryColorLight);
   const primaryColorDark = useBranding((s) => s.primaryColorDark);
+  // Re-renders on a language change, so the toasts' close label follows it.
+  const { t } = useTranslation('common', { i18n });
+  const closeLabel = t('actions.close');
   // Every configured colour goes through the readable-colour rules (app/theme.ts).
   const { theme, cssVariablesResolver } = useMemo(() => {
     const brand = { primaryColorLight, primaryColorDark };
-    return { theme: appTheme(brand), cssVariablesResolver: appCssVariables(brand) };
-  }, [primaryColorLight, primaryColorDark]);
+    return { theme: appTheme(brand, closeLabel), cssVariablesResolver: appCssVariables(brand) };
+  }, [primaryColorLight, primaryColorDark, closeLabel]);
 
   useEffect(() => {
     if (backendUrl) void loadBranding(backendUrl);
@@ -39,7 +42,12 @@ export function App({ i18n }: { i18n: I18n }) {
   useEffect(
     () =>
       getPlatform().onLocalDamaged(() =>
-        notifications.show({ id: 'local-damaged', color: 'orange', message: i18n.t('shell:localDamaged'), autoClose: false }),
+        notifications.show({
+          id: 'local-damaged',
+          color: 'orange',
+          message: i18n.t('shell:localDamaged'),
+          autoClose: false,
+        }),
       ),
     [i18n],
   );

@@ -46,7 +46,7 @@ describe('primary palette', () => {
 });
 
 describe.each(BRANDS)('theme for primary $primaryColorLight / dark $primaryColorDark', (brand) => {
-  const theme = mergeMantineTheme(DEFAULT_THEME, appTheme(brand));
+  const theme = mergeMantineTheme(DEFAULT_THEME, appTheme(brand, 'Fechar'));
   const palette = theme.colors.blue;
   const colors = schemeColors(brand);
 
@@ -80,8 +80,10 @@ describe.each(BRANDS)('theme for primary $primaryColorLight / dark $primaryColor
   it("field errors read at 4.5:1 on the page and on inputs' hover, in both schemes (Mantine's red does not)", () => {
     const { gray, dark, red } = DEFAULT_THEME.colors;
     expect(contrastRatio(red[6], WHITE)).toBeLessThan(TEXT_CONTRAST);
-    for (const bg of [WHITE, gray[0]]) expect(contrastRatio(colors.light.error, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
-    for (const bg of [dark[7], dark[6]]) expect(contrastRatio(colors.dark.error, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    for (const bg of [WHITE, gray[0]])
+      expect(contrastRatio(colors.light.error, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    for (const bg of [dark[7], dark[6]])
+      expect(contrastRatio(colors.dark.error, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     const vars = appCssVariables(DEFAULT_BRAND)(DEFAULT_THEME);
     expect(vars.light['--mantine-color-error']).toBe(colors.light.error);
   });
@@ -101,7 +103,7 @@ describe('the spec defaults (#0091FF, #2c3145)', () => {
   const colors = schemeColors(DEFAULT_BRAND);
 
   it('are what the CSS variables carry', () => {
-    const vars = appCssVariables(DEFAULT_BRAND)(mergeMantineTheme(DEFAULT_THEME, appTheme(DEFAULT_BRAND)));
+    const vars = appCssVariables(DEFAULT_BRAND)(mergeMantineTheme(DEFAULT_THEME, appTheme(DEFAULT_BRAND, 'Fechar')));
     expect(vars.dark['--balcao-header-bg']).toBe('#2c3145');
     expect(vars.light['--mantine-color-dimmed']).toBe(colors.light.dimmed);
     expect(vars.dark['--mantine-color-dimmed']).toBe(colors.dark.dimmed);
@@ -111,7 +113,7 @@ describe('the spec defaults (#0091FF, #2c3145)', () => {
   });
 
   it('white buttons text on the darker brand shade', () => {
-    const theme = mergeMantineTheme(DEFAULT_THEME, appTheme(DEFAULT_BRAND));
+    const theme = mergeMantineTheme(DEFAULT_THEME, appTheme(DEFAULT_BRAND, 'Fechar'));
     expect(asColor(getPrimaryContrastColor(theme, 'light'))).toBe(WHITE);
   });
 });

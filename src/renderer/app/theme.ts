@@ -1,4 +1,11 @@
-import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import type { Brand } from '@renderer/session';
 import {
   BLACK_WHITE_CROSSOVER,
@@ -36,7 +43,11 @@ export function primaryPalette(color: string): MantineColorsTuple {
   return [...tints, brand, filled, ...darker] as unknown as MantineColorsTuple;
 }
 
-export function appTheme(brand: Brand) {
+/**
+ * `closeLabel` names every toast's close button (Mantine leaves it an unnamed icon, which screen
+ * readers announce as "button" and axe reports as serious); it follows the app's language.
+ */
+export function appTheme(brand: Brand, closeLabel: string) {
   return createTheme({
     primaryColor: PRIMARY,
     colors: { [PRIMARY]: primaryPalette(brand.primaryColorLight) },
@@ -47,6 +58,9 @@ export function appTheme(brand: Brand) {
     luminanceThreshold: BLACK_WHITE_CROSSOVER,
     focusRing: 'auto',
     other: { primaryColorLight: brand.primaryColorLight, primaryColorDark: brand.primaryColorDark },
+    components: {
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+    },
   });
 }
 
