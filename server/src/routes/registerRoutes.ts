@@ -15,6 +15,7 @@ import { registerMediaRoutes } from './media';
 import { registerMessageActionRoutes } from './messageActions';
 import { registerMessageRoutes } from './messages';
 import { registerMetaRoutes } from './meta';
+import { registerPromptRoutes } from './prompts';
 import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
 import { registerQuickMessageRoutes } from './quickMessages';
@@ -72,5 +73,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerReportRoutes(scope, ctx);
     registerDashboardRoutes(scope, ctx);
     registerKanbanRoutes(scope, ctx);
+    registerPromptRoutes(scope, ctx);
   });
 }

@@ -15,6 +15,7 @@ import { DashboardPage } from '@renderer/features/dashboard';
 import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
 import { KanbanPage } from '@renderer/features/kanban';
+import { PromptsPage } from '@renderer/features/prompts';
 import { TagsPage } from '@renderer/features/tags';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
@@ -105,6 +106,15 @@ export function AppRouter() {
                 }
               />
               <Route path="/TagsKanban" element={<TagsPage kanban />} />
+              {/* Plan useOpenAi (spec 2 §2); a profile user gets access denied there. */}
+              <Route
+                path="/prompts"
+                element={
+                  <RequirePlan gate={{ plan: 'useOpenAi' }}>
+                    <PromptsPage />
+                  </RequirePlan>
+                }
+              />
               <Route
                 path="/financeiro-aberto"
                 element={

@@ -149,6 +149,20 @@ export const writtenEventCases: EventCase[] = [
     payload: e.queueDelete48,
     reads: { action: 'delete', queueId: 2 },
   }),
+  on('prompt', 'create', {
+    schema: 'promptEventSchema',
+    payload: () => ({
+      action: 'create',
+      record: { id: 2, name: 'Atendente', prompt: 'Olá', queueId: 1, queue: { name: 'Suporte' } },
+    }),
+    reads: { action: 'create', prompt: { id: 2, queue: { name: 'Suporte' }, maxTokens: 100 } },
+  }),
+  on('prompt', 'delete', {
+    schema: 'promptEventSchema',
+    // Whaticket-family code deletes a prompt as `{action, intelligenceId}`.
+    payload: () => ({ action: 'delete', intelligenceId: 2 }),
+    reads: { action: 'delete', promptId: 2 },
+  }),
   on('chat', 'create', { schema: 'unreadEventSchema', payload: e.chatCreate48, reads: { action: 'create' } }),
   on('file', 'delete', { schema: 'unreadEventSchema', payload: e.fileDelete48, reads: { action: 'delete' } }),
 ];

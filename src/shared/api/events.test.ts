@@ -16,6 +16,7 @@ const NAMES_BEFORE_THE_MAP = [
   'company-3-whatsapp',
   'company-3-whatsappSession',
   'company-3-queue',
+  'company-3-prompt',
   'company-3-settings',
   'company-3-chat',
   'company-3-quickmessage',

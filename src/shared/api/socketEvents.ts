@@ -9,6 +9,7 @@ import {
   unreadEventSchema,
   userEventSchema,
 } from './events';
+import { promptEventSchema } from './prompt';
 import { queueEventSchema } from './queue';
 import { quickMessageEventSchema } from './quickMessage';
 import { scheduleEventSchema } from './schedule';
@@ -44,6 +45,7 @@ export const socketEvents = {
   whatsapp: { name: dashed('whatsapp'), schema: whatsappEventSchema },
   whatsappSession: { name: dashed('whatsappSession'), schema: whatsappSessionEventSchema },
   queue: { name: dashed('queue'), schema: queueEventSchema },
+  prompt: { name: dashed('prompt'), schema: promptEventSchema },
   /** No `company` prefix at all on the wire. */
   importMessages: { name: (companyId: number) => `importMessages-${companyId}`, schema: importMessagesEventSchema },
   chat: { name: dashed('chat'), schema: unreadEventSchema },

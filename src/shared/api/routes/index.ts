@@ -10,6 +10,7 @@ import { kanbanRoutes } from './kanban';
 import { dashboardRoutes } from './dashboard';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
+import { promptRoutes } from './prompts';
 import { queueRoutes } from './queues';
 import { momentRoutes, reportRoutes } from './reports';
 import { quickMessageRoutes } from './quickMessages';
@@ -44,6 +45,7 @@ export const routes = {
   reports: reportRoutes,
   dashboard: dashboardRoutes,
   kanban: kanbanRoutes,
+  prompts: promptRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */

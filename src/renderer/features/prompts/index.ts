@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+/** /prompts (spec 2 "AI prompts"), for the router. */
+export const PromptsPage = lazy(() => import('./PromptsPage'));
