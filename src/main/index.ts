@@ -21,6 +21,7 @@ import {
 import ElectronStore from 'electron-store';
 import type { EventChannel } from '@shared/ipc/channels';
 import type { IpcEventPayload } from '@shared/ipc/contract';
+import { flowBuilderOrigins } from '@shared/domain/embeds';
 import { globalStateSchema } from '@shared/local/schema';
 import devIconPath from '../../resources/icon.png?asset';
 import { APP_SCHEME, createAppOrigin } from './appOrigin';
@@ -159,9 +160,12 @@ async function start(): Promise<void> {
       rebuildMenu: setApplicationMenu,
       spellcheck: (l) => applySpellcheckLanguage(session.defaultSession, l, process.platform, log),
       startAtLogin: (on) => void loginItem.set(on),
+      reloadWindows: () => setImmediate(() => BrowserWindow.getAllWindows().forEach((w) => w.webContents.reload())),
       broadcast: (key, value) => broadcast('store:changed', { key, value }),
     }),
   );
+  // The flow builder an admin configured on this machine (/AcessTypebot): the one origin a frame may show besides the help videos.
+  const flowBuilderFrames = () => flowBuilderOrigins(localStore.get({ key: 'flowBuilderUrl' }) as string | null);
   const externalOpener = createExternalOpener({
     shell,
     log,
@@ -194,10 +198,10 @@ async function start(): Promise<void> {
     log,
   });
 
-  protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: join(import.meta.dirname, '../renderer'), csp: () => contentSecurityPolicy(backend.origin()), log }));
+  protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: join(import.meta.dirname, '../renderer'), csp: () => contentSecurityPolicy(backend.origin(), flowBuilderFrames()), log }));
   installPermissionHandlers(session.defaultSession, origins.isAppUrl, log);
   app.on('web-contents-created', (_event, contents) =>
-    guardNavigation(contents, { isAppUrl: origins.isAppUrl, openExternal: (url) => externalOpener.open(url), log }),
+    guardNavigation(contents, { isAppUrl: origins.isAppUrl, openExternal: (url) => externalOpener.open(url), log, frameOrigins: flowBuilderFrames }),
   );
 
   await handleIpc(

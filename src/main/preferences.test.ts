@@ -9,6 +9,7 @@ function setup() {
     rebuildMenu: vi.fn(),
     spellcheck: vi.fn(),
     startAtLogin: vi.fn(),
+    reloadWindows: vi.fn(),
     broadcast: vi.fn(),
   };
   const local = createLocalStore(fakeStore(), followPreferences(effects));
@@ -31,6 +32,16 @@ describe('followPreferences', () => {
     expect(effects.refreshTray).toHaveBeenCalledTimes(1);
     expect(effects.broadcast).toHaveBeenCalledWith('doNotDisturb', true);
     expect(effects.spellcheck).not.toHaveBeenCalled();
+  });
+
+  it("a new flow builder address reloads the windows (their CSP names it), the same one doesn't", () => {
+    const { effects, local } = setup();
+    local.set({ key: 'flowBuilderUrl', value: 'https://typebot.loja.com.br/' });
+    expect(effects.reloadWindows).toHaveBeenCalledTimes(1);
+    local.set({ key: 'flowBuilderUrl', value: 'https://typebot.loja.com.br/' });
+    expect(effects.reloadWindows).toHaveBeenCalledTimes(1);
+    expect(() => local.set({ key: 'flowBuilderUrl', value: 'http://typebot.loja.com.br/' })).toThrow();
+    expect(effects.reloadWindows).toHaveBeenCalledTimes(1);
   });
 
   it('start at login reaches the OS', () => {

@@ -8,6 +8,8 @@ export interface PreferenceEffects {
   rebuildMenu(): void;
   spellcheck(language: Language): void;
   startAtLogin(on: boolean): void;
+  /** The flow builder's address changed: the windows reload, for their CSP to name the new one. */
+  reloadWindows(): void;
   /** `store:changed` to every app window, so each shows the same (the tray's do-not-disturb too). */
   broadcast(key: GlobalKey, value: unknown): void;
 }
@@ -15,8 +17,9 @@ export interface PreferenceEffects {
 /**
  * What main does when an installation-wide value changes in the local store, whoever changed it
  * (the renderer through store:set, or the tray): the renderer's language choice is main's signal
- * for the menus and the spellchecker, its start-at-login choice reaches the OS, and every change
- * goes back to the windows.
+ * for the menus and the spellchecker, its start-at-login choice reaches the OS, a new flow builder
+ * address reloads the windows (a page's CSP is fixed when it loads), and every change goes back to
+ * the windows.
  */
 export function followPreferences(effects: PreferenceEffects): GlobalChangeListener {
   return (key, value) => {
@@ -29,6 +32,8 @@ export function followPreferences(effects: PreferenceEffects): GlobalChangeListe
       effects.refreshTray();
     } else if (key === 'startAtLogin') {
       effects.startAtLogin(globalStateSchema.startAtLogin.parse(value));
+    } else if (key === 'flowBuilderUrl') {
+      effects.reloadWindows();
     }
     effects.broadcast(key, value);
   };

@@ -38,4 +38,16 @@ describe('contentSecurityPolicy', () => {
       expect(csp).not.toContain('unsafe-eval');
     }
   });
+
+  it("adds the configured flow builder's https origin to frame-src, and nothing that is not one", () => {
+    expect(directives(contentSecurityPolicy(null, ['https://typebot.loja.com.br']))['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://typebot.loja.com.br',
+    ]);
+    for (const origin of ['http://typebot.loja.com.br', "https://x; script-src 'unsafe-eval'", 'https://a b']) {
+      const csp = contentSecurityPolicy(null, [origin]);
+      expect(directives(csp)['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+      expect(csp).not.toContain('unsafe-eval');
+    }
+  });
 });

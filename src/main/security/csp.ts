@@ -8,12 +8,14 @@ const SAFE_ORIGIN = /^https?:\/\/[a-z0-9.\-[\]:]+$/i;
  * <meta>, can carry frame-ancestors). Only the app's own scripts run; styles may be inline because
  * Mantine injects them; images and media may come from the backend (avatars, attachments); the
  * renderer connects to the backend itself only for socket.io (ws/wss), HTTP goes through main.
- * Frames show only the help videos' player, and third-party images are only their thumbnails
+ * Frames show only the help videos' player and `frameOrigins` (the flow builder an admin
+ * configured, https only), and third-party images are only the videos' thumbnails
  * (shared/domain/embeds.ts).
- * The document's CSP is fixed when it loads, so the window reloads when the backend changes.
+ * The document's CSP is fixed when it loads, so the window reloads when either changes.
  */
-export function contentSecurityPolicy(backendOrigin: string | null): string {
+export function contentSecurityPolicy(backendOrigin: string | null, frameOrigins: readonly string[] = []): string {
   const backend = backendOrigin && SAFE_ORIGIN.test(backendOrigin) ? [backendOrigin] : [];
+  const frames = frameOrigins.filter((origin) => origin.startsWith('https://') && SAFE_ORIGIN.test(origin));
   const socket = backend.map((origin) => origin.replace(/^http/i, 'ws'));
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(backendOrigin: string | null): string {
     'media-src': ["'self'", 'blob:', ...backend],
     'connect-src': ["'self'", ...backend, ...socket],
     'font-src': ["'self'", 'data:'],
-    'frame-src': [...FRAME_ORIGINS],
+    'frame-src': [...FRAME_ORIGINS, ...frames],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -21,10 +21,15 @@ function fakeContents() {
   };
 }
 
-function setup() {
+function setup(frameOrigins: string[] = []) {
   const fake = fakeContents();
   const openExternal = vi.fn();
-  guardNavigation(fake.contents, { isAppUrl: createAppOrigin().isAppUrl, openExternal, log: fakeLog() });
+  guardNavigation(fake.contents, {
+    isAppUrl: createAppOrigin().isAppUrl,
+    openExternal,
+    log: fakeLog(),
+    frameOrigins: () => frameOrigins,
+  });
   return { ...fake, openExternal };
 }
 
@@ -81,6 +86,24 @@ describe('guardNavigation', () => {
     emit('will-frame-navigate', top);
     emit('will-navigate', top);
     expect(top.preventDefault).toHaveBeenCalled();
+  });
+
+  it('lets a frame show the configured flow builder, and never the window', () => {
+    const { emit, event } = setup(['https://typebot.loja.com.br']);
+    const builder = event('https://typebot.loja.com.br/typebots', false);
+    emit('will-frame-navigate', builder);
+    expect(builder.preventDefault).not.toHaveBeenCalled();
+    const elsewhere = event('https://typebot.loja.com.br.evil.example/', false);
+    emit('will-frame-navigate', elsewhere);
+    expect(elsewhere.preventDefault).toHaveBeenCalled();
+    const top = event('https://typebot.loja.com.br/typebots', true);
+    emit('will-navigate', top);
+    expect(top.preventDefault).toHaveBeenCalled();
+    // Without one configured, the same frame is refused.
+    const none = setup();
+    const refused = none.event('https://typebot.loja.com.br/typebots', false);
+    none.emit('will-frame-navigate', refused);
+    expect(refused.preventDefault).toHaveBeenCalled();
   });
 
   it('refuses <webview>', () => {

@@ -16,6 +16,7 @@ import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
 import { KanbanPage } from '@renderer/features/kanban';
 import { PromptsPage } from '@renderer/features/prompts';
+import { FlowBuilderPage } from '@renderer/features/flowBuilder';
 import { TagsPage } from '@renderer/features/tags';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
@@ -115,6 +116,8 @@ export function AppRouter() {
                   </RequirePlan>
                 }
               />
+              {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §6). */}
+              <Route path="/AcessTypebot" element={<FlowBuilderPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={

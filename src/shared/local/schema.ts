@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flowBuilderUrl } from '../domain/embeds';
 
 /** Interface languages (spec 1 §1); pt-BR is the default and the fallback. */
 export const LANGUAGES = ['pt-BR', 'en', 'es', 'tr'] as const;
@@ -41,6 +42,16 @@ export const globalStateSchema = {
   closeToTray: z.boolean().catch(true),
   /** Desktop: open Balcão when the user logs in to the computer. */
   startAtLogin: z.boolean().catch(false),
+  /**
+   * The external flow builder /AcessTypebot frames (issue 14): an https address an admin gives on
+   * this machine; main names its origin in the CSP's frame-src and lets only it load in a frame.
+   */
+  flowBuilderUrl: z
+    .string()
+    .max(2000)
+    .nullable()
+    .refine((v) => v === null || flowBuilderUrl(v) === v, 'an https address')
+    .catch(null),
 } as const;
 
 export const scopedStateSchema = {
@@ -77,7 +88,12 @@ export const scopedStateSchema = {
             body: z.string().max(DRAFT_MAX_CHARS),
             isPrivate: z.boolean(),
             quotedMsg: z
-              .object({ id: z.union([z.number(), z.string().max(128)]), body: z.string().max(DRAFT_MAX_CHARS), fromMe: z.boolean(), mediaType: z.string().max(40) })
+              .object({
+                id: z.union([z.number(), z.string().max(128)]),
+                body: z.string().max(DRAFT_MAX_CHARS),
+                fromMe: z.boolean(),
+                mediaType: z.string().max(40),
+              })
               .nullable(),
             createdAt: z.string().max(40),
             status: z.enum(['queued', 'sending', 'failed']),
