@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authGuard } from '../http/authGuard';
 import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
+import { registerAnnouncementRoutes } from './announcements';
 import { registerAuthRoutes } from './auth';
 import { registerChatbotRoutes } from './chatbots';
 import { registerCompanyRoutes } from './companies';
@@ -74,5 +75,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerDashboardRoutes(scope, ctx);
     registerKanbanRoutes(scope, ctx);
     registerPromptRoutes(scope, ctx);
+    registerAnnouncementRoutes(scope, ctx);
   });
 }

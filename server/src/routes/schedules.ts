@@ -1,30 +1,20 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scheduleRoutes as r, type ScheduleFields } from '@shared/api/routes/schedules';
-import {
-  SCHEDULE_ATTACHMENT_EXTENSIONS,
-  SCHEDULE_ATTACHMENT_TYPES,
-  SCHEDULE_DEFAULTS,
-} from '@shared/domain/schedules';
+import { SCHEDULE_DEFAULTS } from '@shared/domain/schedules';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
 import { contacts, messages, schedules } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { discard, readMultipart } from '../http/multipart';
+import { pngOrJpeg } from '../http/pngOrJpeg';
 import { isAdmin, type Actor } from '../services/actor';
 import { naiveToInstant } from '../services/schedules/recurrence';
 import { emitSchedule, scheduleView, scheduleViews } from '../services/schedules/scheduleView';
 import { assertOwned } from '../services/ticketAccess';
 
 const PAGE = 20;
-const imageOnly = (mimetype: string, filename: string) => {
-  const ext = filename.split('.').pop()?.toLowerCase() ?? '';
-  return (SCHEDULE_ATTACHMENT_TYPES as readonly string[]).includes(mimetype) &&
-    (SCHEDULE_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext)
-    ? null
-    : 'ERR_MEDIA_TYPE_NOT_ALLOWED';
-};
 
 /**
  * Schedules (spec 3 "Schedules"). A user sees and changes their own; admins everyone's. Sending
@@ -200,7 +190,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     const actor = actorOf(req);
     const s = await ownSchedule(actor, scheduleId);
     if (!req.isMultipart()) throw new HttpError(400, 'Invalid body: file: required', { fields: { file: 'required' } });
-    const { files } = await readMultipart(req, ctx, actor.companyId, { fileField: 'file', accept: imageOnly });
+    const { files } = await readMultipart(req, ctx, actor.companyId, { fileField: 'file', accept: pngOrJpeg });
     if (files.length !== 1) {
       await discard(ctx, files);
       throw new HttpError(400, 'Invalid body: file: exactly one', { fields: { file: 'exactly one' } });

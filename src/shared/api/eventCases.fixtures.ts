@@ -149,6 +149,17 @@ export const writtenEventCases: EventCase[] = [
     payload: e.queueDelete48,
     reads: { action: 'delete', queueId: 2 },
   }),
+  on('announcement', 'create', {
+    schema: 'announcementEventSchema',
+    payload: () => ({ action: 'create', record: { id: 4, title: 'Aviso', text: 'Olá', priority: 2, status: true } }),
+    reads: { action: 'create', record: { id: 4, priority: 2, status: true } },
+  }),
+  on('announcement', 'delete', {
+    schema: 'announcementEventSchema',
+    // Whaticket-family code deletes an announcement as `{action, id}`.
+    payload: () => ({ action: 'delete', id: 4 }),
+    reads: { action: 'delete', id: 4 },
+  }),
   on('prompt', 'create', {
     schema: 'promptEventSchema',
     payload: () => ({

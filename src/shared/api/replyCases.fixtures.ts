@@ -244,6 +244,33 @@ export const writtenReplyCases: ReplyCase[] = [
     reads: { helps: [{ id: 3 }], count: 1, hasMore: false },
   },
   {
+    schema: 'announcementSchema',
+    reply: 'GET /announcements/{id} (a deployed backend: status as a string, the image by file name only)',
+    payload: () => ({
+      id: 4,
+      title: 'Manutenção',
+      text: 'Domingo às 22h',
+      priority: '1',
+      status: 'true',
+      mediaPath: 'aviso.png',
+      mediaName: 'aviso.png',
+      companyId: 1,
+      createdAt: '2025-03-01T12:00:00.000Z',
+      updatedAt: '2025-03-01T12:00:00.000Z',
+    }),
+    reads: { id: 4, priority: 1, status: true, mediaPath: 'aviso.png', mediaUrl: null },
+  },
+  {
+    schema: 'announcementPageSchema',
+    reply: 'GET /announcements (an inactive one, no text, an unknown priority)',
+    payload: () => ({
+      records: [{ id: 5, title: 'Aviso', text: null, priority: 9, status: false }],
+      count: 1,
+      hasMore: false,
+    }),
+    reads: { records: [{ id: 5, text: '', priority: 3, status: false }], count: 1, hasMore: false },
+  },
+  {
     schema: 'promptSchema',
     reply: 'GET /prompt/{id} (a deployed backend: the key, the queue, numbers as strings)',
     payload: () => ({

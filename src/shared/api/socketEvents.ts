@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { announcementEventSchema } from './announcement';
 import { companySettingEventSchema } from './companySettings';
 import {
   appMessageEventSchema,
@@ -48,6 +49,8 @@ export const socketEvents = {
   prompt: { name: dashed('prompt'), schema: promptEventSchema },
   /** No `company` prefix at all on the wire. */
   importMessages: { name: (companyId: number) => `importMessages-${companyId}`, schema: importMessagesEventSchema },
+  /** The platform's announcements: the same name in every company's namespace. */
+  announcement: { name: () => 'company-announcement', schema: announcementEventSchema },
   chat: { name: dashed('chat'), schema: unreadEventSchema },
   file: { name: dashless('file'), schema: unreadEventSchema },
 } as const satisfies Record<string, SocketEvent>;

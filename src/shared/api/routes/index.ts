@@ -1,4 +1,5 @@
 import type { RouteEntry } from '../route';
+import { announcementRoutes } from './announcements';
 import { authRoutes } from './auth';
 import { connectionRoutes } from './connections';
 import { chatbotRoutes } from './chatbots';
@@ -46,6 +47,7 @@ export const routes = {
   dashboard: dashboardRoutes,
   kanban: kanbanRoutes,
   prompts: promptRoutes,
+  announcements: announcementRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
