@@ -17,6 +17,7 @@ import { registerMessageRoutes } from './messages';
 import { registerMetaRoutes } from './meta';
 import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
+import { registerQueueIntegrationRoutes } from './queueIntegrations';
 import { registerQuickMessageRoutes } from './quickMessages';
 import { registerReportRoutes } from './reports';
 import { registerSandboxRoutes } from './sandbox';
@@ -72,5 +73,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerReportRoutes(scope, ctx);
     registerDashboardRoutes(scope, ctx);
     registerKanbanRoutes(scope, ctx);
+    registerQueueIntegrationRoutes(scope, ctx);
   });
 }

@@ -24,6 +24,8 @@ const NAMES_BEFORE_THE_MAP = [
   'company3-file',
   // Issue 12: an old-message import's progress (CONTRACT.md), with no `company` prefix at all.
   'importMessages-3',
+  // Issue 14: queue integrations (CONTRACT.md).
+  'company-3-queueIntegration',
 ];
 
 describe('socketEvents: one map of event key to name and payload schema (CONTRACT.md "Realtime")', () => {

@@ -10,6 +10,7 @@ import {
   userEventSchema,
 } from './events';
 import { queueEventSchema } from './queue';
+import { queueIntegrationEventSchema } from './queueIntegration';
 import { quickMessageEventSchema } from './quickMessage';
 import { scheduleEventSchema } from './schedule';
 import { importMessagesEventSchema, whatsappEventSchema, whatsappSessionEventSchema } from './whatsapp';
@@ -44,6 +45,7 @@ export const socketEvents = {
   whatsapp: { name: dashed('whatsapp'), schema: whatsappEventSchema },
   whatsappSession: { name: dashed('whatsappSession'), schema: whatsappSessionEventSchema },
   queue: { name: dashed('queue'), schema: queueEventSchema },
+  queueIntegration: { name: dashed('queueIntegration'), schema: queueIntegrationEventSchema },
   /** No `company` prefix at all on the wire. */
   importMessages: { name: (companyId: number) => `importMessages-${companyId}`, schema: importMessagesEventSchema },
   chat: { name: dashed('chat'), schema: unreadEventSchema },

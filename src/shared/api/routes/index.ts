@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { queueRoutes } from './queues';
+import { queueIntegrationRoutes } from './queueIntegrations';
 import { momentRoutes, reportRoutes } from './reports';
 import { quickMessageRoutes } from './quickMessages';
 import { scheduleRoutes } from './schedules';
@@ -44,6 +45,7 @@ export const routes = {
   reports: reportRoutes,
   dashboard: dashboardRoutes,
   kanban: kanbanRoutes,
+  queueIntegrations: queueIntegrationRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
