@@ -124,19 +124,18 @@ export function registerQueueIntegrationRoutes(app: FastifyInstance, ctx: AppCon
     await own(actor, integrationId);
     // What pointed at it points at nothing (the columns have no foreign key: deployed ones do not).
     await ctx.db.transaction(async (tx) => {
-      const mine = (col: typeof whatsapps.integrationId) => eq(col, integrationId);
       await tx
         .update(whatsapps)
         .set({ integrationId: null })
-        .where(and(eq(whatsapps.companyId, actor.companyId), mine(whatsapps.integrationId)));
+        .where(and(eq(whatsapps.companyId, actor.companyId), eq(whatsapps.integrationId, integrationId)));
       await tx
         .update(queues)
         .set({ integrationId: null })
-        .where(and(eq(queues.companyId, actor.companyId), mine(queues.integrationId)));
+        .where(and(eq(queues.companyId, actor.companyId), eq(queues.integrationId, integrationId)));
       await tx
         .update(chatbots)
         .set({ optIntegrationId: null })
-        .where(and(eq(chatbots.companyId, actor.companyId), mine(chatbots.optIntegrationId)));
+        .where(and(eq(chatbots.companyId, actor.companyId), eq(chatbots.optIntegrationId, integrationId)));
       await tx.delete(queueIntegrations).where(eq(queueIntegrations.id, integrationId));
     });
     announce(actor.companyId, { action: 'delete', integrationId });

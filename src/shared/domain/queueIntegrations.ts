@@ -46,12 +46,7 @@ export function integrationMissingFields(values: {
   return missing;
 }
 
-/** An http(s) address, as a flow's URL must be. */
+/** An http(s) address with a host and no spaces, as a flow's URL must be (shared code has no URL class). */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return /^https?:\/\/[^\s/?#:]+(:\d{1,5})?([/?#]\S*)?$/i.test(value.trim());
 }
