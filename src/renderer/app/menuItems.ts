@@ -10,6 +10,7 @@ import {
   IconMessageBolt,
   IconMessages,
   IconPlugConnected,
+  IconPuzzle,
   IconSettings,
   IconTags,
   IconUsers,
@@ -37,4 +38,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   helps: IconHelp,
   tags: IconTags,
   kanban: IconLayoutColumns,
+  queueIntegration: IconPuzzle,
 };
