@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queueIntegrationBodySchema, queueIntegrationRoutes as r } from '@shared/api/routes/queueIntegrations';
+import { queueIntegrationRoutes as r, type queueIntegrationBodySchema } from '@shared/api/routes/queueIntegrations';
 import type { EmittedPayload } from '@shared/api/socketEvents';
 import { INTEGRATIONS_PAGE_SIZE, URL_INTEGRATION_TYPES } from '@shared/domain/queueIntegrations';
 import type { z } from 'zod';
