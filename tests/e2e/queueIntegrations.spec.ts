@@ -167,6 +167,37 @@ test('the connection dialog picks one of the company’s integrations by name', 
   await expect(edit.getByRole('combobox', { name: 'Integração' })).toHaveValue(`${name} (WebHooks)`);
 });
 
+test('a chatbot option of the queue dialog picks an integration by name', async ({
+  page,
+  login,
+  tenant,
+  superAdmin,
+}) => {
+  const name = `Typebot ${unique()}`;
+  await superAdmin.call('POST', '/queueIntegration', {
+    type: 'typebot',
+    name,
+    urlN8N: 'https://typebot.example.com',
+    typebotSlug: 'atendimento',
+  });
+  await login.as(tenant.admin);
+  await page.goto('/queues');
+  await page.getByRole('button', { name: 'Editar Suporte' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar fila' });
+  await edit.getByRole('button', { name: 'Adicionar opção' }).click();
+  const option = edit.getByRole('group', { name: /^Opção \d+:/ }).last();
+  await option.getByRole('textbox', { name: 'Nome da opção' }).fill('Robô de vendas');
+  await option.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Integração', exact: true }).click();
+  await option.getByRole('combobox', { name: 'Integração' }).click();
+  await page.getByRole('option', { name: `${name} (Typebot)` }).click();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Editar Suporte' }).click();
+  const saved = edit.getByRole('group', { name: /^Opção \d+: Robô de vendas/ });
+  await expect(saved.getByRole('combobox', { name: 'Integração' })).toHaveValue(`${name} (Typebot)`);
+});
+
 test('a profile user gets the no-access placeholder on /queue-integration', async ({ page, login, tenant }) => {
   await login.as(tenant.ana);
   await page.goto('/queue-integration');
