@@ -181,7 +181,7 @@ describe('queue integrations', () => {
         jsonContent: '{"type":"service_account"}',
         language: 'pt-BR',
       }),
-    ).toMatchObject({ status: 501, body: { error: 'ERR_EXTERNAL_FLOWS_NOT_RUN' } });
+    ).toMatchObject({ status: 400, body: { error: 'ERR_EXTERNAL_FLOWS_NOT_RUN' } });
   });
 
   it('a removed integration leaves the connections, queues and chatbot options that used it pointing at none', async () => {

@@ -43,7 +43,8 @@ const columnsOf = (body: Body) => ({
  * has useIntegrations. Every route is for admins (the page is theirs; the credentials a record
  * holds are not for attendants); another company's record is 404 `ERR_NO_DIALOG_FOUND`, as a
  * missing one. Changes are announced on `company-{id}-queueIntegration` to the company's admins.
- * The test session runs nothing: this server calls no external flow (501 ERR_EXTERNAL_FLOWS_NOT_RUN).
+ * The test session runs nothing: this server calls no external flow, and says so with 400
+ * ERR_EXTERNAL_FLOWS_NOT_RUN (as a deployed backend answers a failed test; never a 5xx).
  */
 export function registerQueueIntegrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const announce = (companyId: number, payload: EmittedPayload<'queueIntegration'>) =>
@@ -144,6 +145,6 @@ export function registerQueueIntegrationRoutes(app: FastifyInstance, ctx: AppCon
 
   serve(app, ctx, r.testSession, async ({ req }) => {
     await admin(actorOf(req));
-    throw new HttpError(501, 'ERR_EXTERNAL_FLOWS_NOT_RUN');
+    throw new HttpError(400, 'ERR_EXTERNAL_FLOWS_NOT_RUN');
   });
 }

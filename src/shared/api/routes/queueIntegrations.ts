@@ -95,8 +95,9 @@ export const queueIntegrationRoutes = {
   remove: route({ method: 'DELETE', path: '/queueIntegration/:integrationId', params, reply: okReplySchema }),
   /**
    * Runs a Dialogflow session with the given credentials; deployed backends answer the agent's
-   * reply (any JSON). The reference server runs no external flow and refuses with
-   * ERR_EXTERNAL_FLOWS_NOT_RUN (501), which the client shows as it is: never a success.
+   * reply (any JSON). The reference server runs no external flow and refuses with 400
+   * ERR_EXTERNAL_FLOWS_NOT_RUN (as deployed backends answer a failed test), which the client
+   * shows as it is: never a success.
    */
   testSession: route({
     method: 'POST',
