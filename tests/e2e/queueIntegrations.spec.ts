@@ -217,17 +217,18 @@ test('without useIntegrations in the plan, /queue-integration says so and goes t
   await expect(page).toHaveURL(/\/$/);
 });
 
-for (const [width, height] of [
-  [1024, 768],
-  [1920, 1080],
+for (const [width, height, scheme] of [
+  [1024, 768, 'light'],
+  [1920, 1080, 'dark'],
 ] as const) {
-  test(`axe finds nothing serious on the page and its dialogs at ${width}×${height}`, async ({
+  test(`axe finds nothing serious on the page and its dialogs at ${width}×${height} (${scheme})`, async ({
     page,
     login,
     tenant,
     superAdmin,
   }) => {
     await page.setViewportSize({ width, height });
+    await page.emulateMedia({ colorScheme: scheme });
     await superAdmin.call('POST', '/queueIntegration', {
       type: 'dialogflow',
       name: 'Agente FAQ',

@@ -61,6 +61,7 @@ export const queueIntegrationsLocales: LocaleBundle = {
       loadFailed: 'Não foi possível carregar as integrações.',
       byId: 'Integração nº {{id}}',
       nothing: 'Nenhuma integração encontrada',
+      adminOnly: 'Só administradores escolhem a integração.',
     },
   },
   en: {
@@ -122,6 +123,7 @@ export const queueIntegrationsLocales: LocaleBundle = {
       loadFailed: 'Could not load the integrations.',
       byId: 'Integration no. {{id}}',
       nothing: 'No integration found',
+      adminOnly: 'Only admins choose the integration.',
     },
   },
   es: {
@@ -184,6 +186,7 @@ export const queueIntegrationsLocales: LocaleBundle = {
       loadFailed: 'No fue posible cargar las integraciones.',
       byId: 'Integración n.º {{id}}',
       nothing: 'Ninguna integración encontrada',
+      adminOnly: 'Solo los administradores eligen la integración.',
     },
   },
   tr: {
@@ -246,6 +249,7 @@ export const queueIntegrationsLocales: LocaleBundle = {
       loadFailed: 'Entegrasyonlar yüklenemedi.',
       byId: '{{id}} numaralı entegrasyon',
       nothing: 'Entegrasyon bulunamadı',
+      adminOnly: 'Entegrasyonu yalnızca yöneticiler seçer.',
     },
   },
 };
