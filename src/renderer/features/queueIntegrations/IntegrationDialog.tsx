@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QueueIntegration } from '@shared/api/queueIntegration';
 import { INTEGRATION_LANGUAGES, OFFERED_INTEGRATION_TYPES } from '@shared/domain/queueIntegrations';
 import { errorMessage } from '@renderer/api';
-import { fieldErrorText, FormDialog, LoadCover, useLoadOnOpen, useZodForm } from '@renderer/ui';
+import { fieldErrorText, FormDialog, LoadCover, NumberField, useLoadOnOpen, useZodForm } from '@renderer/ui';
 import { createIntegration, fetchIntegration, testSession, updateIntegration } from './api';
 import { bodyOf, formOf, integrationFormSchema, type IntegrationForm } from './integrationForm';
 import { useTypeLabel } from './IntegrationTypeIcon';
@@ -80,23 +80,7 @@ export function IntegrationDialog({ opened, row, onClose, onSaved }: Integration
     <TextInput label={label} required={required} {...form.register(name)} error={fieldErrorText(errors[name], t)} />
   );
   const number = (name: NumberName, label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          value={field.value ?? ''}
-          onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldErrorText(fieldState.error, t)}
-        />
-      )}
-    />
+    <NumberField control={form.control} name={name} label={label} t={t} />
   );
 
   const name = (
