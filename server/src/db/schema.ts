@@ -9,3 +9,4 @@ export * from './schema/tickets';
 export * from './schema/replies';
 export * from './schema/prompts';
 export * from './schema/announcements';
+export * from './schema/integrations';

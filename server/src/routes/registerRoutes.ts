@@ -19,6 +19,7 @@ import { registerMetaRoutes } from './meta';
 import { registerPromptRoutes } from './prompts';
 import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
+import { registerQueueIntegrationRoutes } from './queueIntegrations';
 import { registerQuickMessageRoutes } from './quickMessages';
 import { registerReportRoutes } from './reports';
 import { registerSandboxRoutes } from './sandbox';
@@ -76,5 +77,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerKanbanRoutes(scope, ctx);
     registerPromptRoutes(scope, ctx);
     registerAnnouncementRoutes(scope, ctx);
+    registerQueueIntegrationRoutes(scope, ctx);
   });
 }

@@ -11,6 +11,7 @@ import {
   IconMessages,
   IconPlugConnected,
   IconRobot,
+  IconPuzzle,
   IconSettings,
   IconTags,
   IconUsers,
@@ -39,4 +40,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   tags: IconTags,
   kanban: IconLayoutColumns,
   prompts: IconRobot,
+  queueIntegration: IconPuzzle,
 };

@@ -41,6 +41,8 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   kanban: () => import('@renderer/features/kanban/locales').then((m) => m.kanbanLocales),
   prompts: () => import('@renderer/features/prompts/locales').then((m) => m.promptsLocales),
   flowBuilder: () => import('@renderer/features/flowBuilder/locales').then((m) => m.flowBuilderLocales),
+  queueIntegrations: () =>
+    import('@renderer/features/queueIntegrations/locales').then((m) => m.queueIntegrationsLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -7,6 +7,7 @@ import { StartTicketDialog, TicketLogModal, TicketsPage } from '@renderer/featur
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
+import { QueueIntegrationsPage } from '@renderer/features/queueIntegrations';
 import { MomentsPage } from '@renderer/features/moments';
 import { ReportsPage } from '@renderer/features/reports';
 import { ContactsPage, TagContactsDialog } from '@renderer/features/contacts';
@@ -118,6 +119,15 @@ export function AppRouter() {
               />
               {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §6). */}
               <Route path="/AcessTypebot" element={<FlowBuilderPage />} />
+              {/* Plan useIntegrations; a profile user gets the no-access placeholder (spec 2 §2, §6). */}
+              <Route
+                path="/queue-integration"
+                element={
+                  <RequirePlan gate={{ plan: 'useIntegrations' }}>
+                    <QueueIntegrationsPage />
+                  </RequirePlan>
+                }
+              />
               <Route
                 path="/financeiro-aberto"
                 element={

@@ -63,6 +63,9 @@ export const commonLocales: LocaleBundle = {
       ERR_USER_LIMIT_REACHED: 'Número máximo de usuários do plano já alcançado.',
       ERR_QUEUE_NOT_FOUND: 'Fila não encontrada.',
       ERR_NO_CHATBOT_FOUND: 'Opção do chatbot não encontrada.',
+      ERR_NO_DIALOG_FOUND: 'Integração não encontrada.',
+      ERR_EXTERNAL_FLOWS_NOT_RUN:
+        'Este servidor não executa fluxos externos (Dialogflow, n8n, Typebot): o teste não foi feito.',
       ERR_QUEUE_NAME_ALREADY_EXISTS: 'Já existe uma fila com este nome.',
       ERR_WAPP_NOT_PAIRING: 'Esta conexão não está mostrando um QR Code agora.',
       ERR_COMPANY_INACTIVE: 'Esta empresa está inativa. Fale com o suporte da plataforma.',
@@ -157,6 +160,9 @@ export const commonLocales: LocaleBundle = {
       ERR_USER_LIMIT_REACHED: "The plan's maximum number of users has been reached.",
       ERR_QUEUE_NOT_FOUND: 'Queue not found.',
       ERR_NO_CHATBOT_FOUND: 'Chatbot option not found.',
+      ERR_NO_DIALOG_FOUND: 'Integration not found.',
+      ERR_EXTERNAL_FLOWS_NOT_RUN:
+        'This server does not run external flows (Dialogflow, n8n, Typebot): nothing was tested.',
       ERR_QUEUE_NAME_ALREADY_EXISTS: 'A queue with this name already exists.',
       ERR_WAPP_NOT_PAIRING: 'This connection is not showing a QR code right now.',
       ERR_COMPANY_INACTIVE: 'This company is inactive. Contact the platform support.',
@@ -251,6 +257,9 @@ export const commonLocales: LocaleBundle = {
       ERR_USER_LIMIT_REACHED: 'Se alcanzó el número máximo de usuarios del plan.',
       ERR_QUEUE_NOT_FOUND: 'Cola no encontrada.',
       ERR_NO_CHATBOT_FOUND: 'Opción del chatbot no encontrada.',
+      ERR_NO_DIALOG_FOUND: 'Integración no encontrada.',
+      ERR_EXTERNAL_FLOWS_NOT_RUN:
+        'Este servidor no ejecuta flujos externos (Dialogflow, n8n, Typebot): no se hizo la prueba.',
       ERR_QUEUE_NAME_ALREADY_EXISTS: 'Ya existe una cola con este nombre.',
       ERR_WAPP_NOT_PAIRING: 'Esta conexión no está mostrando un código QR ahora.',
       ERR_COMPANY_INACTIVE: 'Esta empresa está inactiva. Contacte al soporte de la plataforma.',
@@ -350,6 +359,9 @@ export const commonLocales: LocaleBundle = {
       ERR_USER_LIMIT_REACHED: 'Planın azami kullanıcı sayısına ulaşıldı.',
       ERR_QUEUE_NOT_FOUND: 'Kuyruk bulunamadı.',
       ERR_NO_CHATBOT_FOUND: 'Sohbet botu seçeneği bulunamadı.',
+      ERR_NO_DIALOG_FOUND: 'Entegrasyon bulunamadı.',
+      ERR_EXTERNAL_FLOWS_NOT_RUN:
+        'Bu sunucu harici akışları (Dialogflow, n8n, Typebot) çalıştırmaz: test yapılmadı.',
       ERR_QUEUE_NAME_ALREADY_EXISTS: 'Bu adda bir kuyruk zaten var.',
       ERR_WAPP_NOT_PAIRING: 'Bu bağlantı şu anda bir QR kodu göstermiyor.',
       ERR_COMPANY_INACTIVE: 'Bu şirket etkin değil. Platform desteğiyle iletişime geçin.',

@@ -20,6 +20,7 @@ export { useZodForm } from './form/useZodForm';
 export { fieldErrorText } from './form/fieldErrorText';
 export { serverFieldErrors } from './form/serverFieldErrors';
 export { SwitchField } from './form/SwitchField';
+export { NumberField } from './form/NumberField';
 export { useLoadOnOpen } from './form/useLoadOnOpen';
 export { LoadCover } from './form/LoadCover';
 export * from './spreadsheet';

@@ -1,6 +1,7 @@
 import type { ReplyCase } from './replyCases.fixtures';
 import { socketEvents, type SocketEventKey } from './socketEvents';
 import * as e from './whaticket48.events.fixtures';
+import { typebot48 } from './whaticket48.integrations.fixtures';
 
 /** A deployed-shape case of one socket event: its key in the map, and its schema's export name. */
 export interface EventCase extends ReplyCase {
@@ -176,4 +177,24 @@ export const writtenEventCases: EventCase[] = [
   }),
   on('chat', 'create', { schema: 'unreadEventSchema', payload: e.chatCreate48, reads: { action: 'create' } }),
   on('file', 'delete', { schema: 'unreadEventSchema', payload: e.fileDelete48, reads: { action: 'delete' } }),
+  on('queueIntegration', 'create', {
+    schema: 'queueIntegrationEventSchema',
+    payload: () => ({ action: 'create', queueIntegration: typebot48() }),
+    reads: { action: 'create', integration: { id: 4, typebotExpires: 1 } },
+  }),
+  on('queueIntegration', "update (the contract's record)", {
+    schema: 'queueIntegrationEventSchema',
+    payload: () => ({ action: 'update', record: typebot48() }),
+    reads: { action: 'update', integration: { id: 4 } },
+  }),
+  on('queueIntegration', 'delete', {
+    schema: 'queueIntegrationEventSchema',
+    payload: () => ({ action: 'delete', integrationId: 4 }),
+    reads: { action: 'delete', integrationId: 4 },
+  }),
+  on('queueIntegration', 'testSession', {
+    schema: 'queueIntegrationEventSchema',
+    payload: () => ({ action: 'testSession', response: { queryText: 'oi' } }),
+    reads: { action: 'testSession' },
+  }),
 ];

@@ -27,6 +27,8 @@ const NAMES_BEFORE_THE_MAP = [
   'importMessages-3',
   // Issue 15: the platform's announcements, one name in every company's namespace.
   'company-announcement',
+  // Issue 14: queue integrations (CONTRACT.md).
+  'company-3-queueIntegration',
 ];
 
 describe('socketEvents: one map of event key to name and payload schema (CONTRACT.md "Realtime")', () => {

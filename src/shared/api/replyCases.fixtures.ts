@@ -1,5 +1,6 @@
 import { contact48, message48, openTicket48, settingsRow4812 } from './whaticket48.fixtures';
 import * as l from './whaticket48.lists.fixtures';
+import { dialogflow48, typebot48 } from './whaticket48.integrations.fixtures';
 
 /** One deployed-shape payload for one reply schema, and what the client must read out of it. */
 export interface ReplyCase {
@@ -630,6 +631,21 @@ export const writtenReplyCases: ReplyCase[] = [
     reply: 'GET /dashboard/ticketsDay for one day: the hour as numeric text (PostgreSQL 14+ extract)',
     payload: () => ({ count: 2, data: [{ total: '2', horario: '9' }] }),
     reads: { count: 2, data: [{ total: 2, horario: 9 }] },
+  },
+  {
+    schema: 'queueIntegrationSchema',
+    reply: 'GET /queueIntegration/4: a Typebot, its expiry as text',
+    payload: typebot48,
+    reads: { id: 4, type: 'typebot', typebotExpires: 1, typebotDelayMessage: 1000, typebotKeywordRestart: null },
+  },
+  {
+    schema: 'queueIntegrationPageSchema',
+    reply: 'GET /queueIntegration/?pageNumber=1: a Dialogflow record without Typebot columns',
+    payload: () => ({ queueIntegrations: [typebot48(), dialogflow48()], count: '2', hasMore: false }),
+    reads: {
+      count: 2,
+      queueIntegrations: [{ id: 4 }, { id: 2, type: 'dialogflow', typebotSlug: null, typebotExpires: null }],
+    },
   },
 ];
 

@@ -12,6 +12,7 @@ import {
 } from './events';
 import { promptEventSchema } from './prompt';
 import { queueEventSchema } from './queue';
+import { queueIntegrationEventSchema } from './queueIntegration';
 import { quickMessageEventSchema } from './quickMessage';
 import { scheduleEventSchema } from './schedule';
 import { importMessagesEventSchema, whatsappEventSchema, whatsappSessionEventSchema } from './whatsapp';
@@ -47,6 +48,7 @@ export const socketEvents = {
   whatsappSession: { name: dashed('whatsappSession'), schema: whatsappSessionEventSchema },
   queue: { name: dashed('queue'), schema: queueEventSchema },
   prompt: { name: dashed('prompt'), schema: promptEventSchema },
+  queueIntegration: { name: dashed('queueIntegration'), schema: queueIntegrationEventSchema },
   /** No `company` prefix at all on the wire. */
   importMessages: { name: (companyId: number) => `importMessages-${companyId}`, schema: importMessagesEventSchema },
   /** The platform's announcements: the same name in every company's namespace. */

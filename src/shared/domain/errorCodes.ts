@@ -73,6 +73,10 @@ export const ERROR_CODES = [
   'ERR_WAPP_NOT_PAIRING',
   // Issue 12: a chatbot option of another company or none.
   'ERR_NO_CHATBOT_FOUND',
+  // Issue 14: a queue integration of another company or none (deployed: ERR_NO_DIALOG_FOUND), and a
+  // test session the reference server refuses because it runs no external flow (Dialogflow, n8n…).
+  'ERR_NO_DIALOG_FOUND',
+  'ERR_EXTERNAL_FLOWS_NOT_RUN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

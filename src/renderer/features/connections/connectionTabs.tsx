@@ -3,6 +3,7 @@ import { Alert, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } fr
 import { Controller } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { ConnectionRecord } from '@shared/api/whatsapp';
+import { IntegrationSelect } from '@renderer/features/queueIntegrations';
 import { WeeklyHoursEditor } from '@renderer/features/serviceHours';
 import { fieldErrorText, SwitchField } from '@renderer/ui';
 import type { ConnectionForm } from './connectionForm';
@@ -129,7 +130,19 @@ export const CONNECTION_TABS: ConnectionTab[] = [
       <Stack gap="sm">
         {noEngine(ctx)}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberField form={ctx.form} name="integrationId" label={ctx.t('form.integrationId')} />
+          <Controller
+            control={ctx.form.control}
+            name="integrationId"
+            render={({ field, fieldState }) => (
+              <IntegrationSelect
+                label={ctx.t('form.integrationId')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldErrorText(fieldState.error, ctx.t)}
+              />
+            )}
+          />
           <NumberField form={ctx.form} name="promptId" label={ctx.t('form.promptId')} />
         </SimpleGrid>
       </Stack>

@@ -1,7 +1,7 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '@renderer/ui';
+import { fieldErrorText, NumberField as WholeNumberField } from '@renderer/ui';
 import type { ConnectionForm } from './connectionForm';
 
 export type Form = UseFormReturn<ConnectionForm, unknown, ConnectionForm>;
@@ -12,25 +12,7 @@ type NumberKey = {
 /** A whole-number field of the dialog; emptied, it holds null (sent as 0 or none). */
 export function NumberField({ form, name, label }: { form: Form; name: NumberKey; label: string }) {
   const { t } = useTranslation('connections');
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          value={field.value ?? ''}
-          onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldErrorText(fieldState.error, t)}
-        />
-      )}
-    />
-  );
+  return <WholeNumberField control={form.control} name={name} label={label} t={t} />;
 }
 
 /** One queue or none (the redirect queue). */

@@ -165,7 +165,7 @@ export const connectionsLocales: LocaleBundle = {
       ratingOff: 'A avaliação (NPS) está desligada nas configurações da empresa.',
       noEngine:
         'Este servidor guarda a escolha, mas não roda integrações, prompts de IA nem um construtor de fluxos externo: nada é executado por eles aqui.',
-      integrationId: 'Integração (ID)',
+      integrationId: 'Integração',
       promptId: 'Prompt de IA (ID)',
       flowIdWelcome: 'Fluxo de boas-vindas (ID)',
       flowIdNotPhrase: 'Fluxo para frase não reconhecida (ID)',
@@ -334,7 +334,7 @@ export const connectionsLocales: LocaleBundle = {
       ratingOff: "Rating (NPS) is off in the company's settings.",
       noEngine:
         'This server keeps the choice but runs no integrations, AI prompts or external flow builder: nothing is executed by them here.',
-      integrationId: 'Integration (id)',
+      integrationId: 'Integration',
       promptId: 'AI prompt (id)',
       flowIdWelcome: 'Welcome flow (id)',
       flowIdNotPhrase: 'Flow for an unrecognised phrase (id)',
@@ -504,7 +504,7 @@ export const connectionsLocales: LocaleBundle = {
       ratingOff: 'La valoración (NPS) está desactivada en la configuración de la empresa.',
       noEngine:
         'Este servidor guarda la elección, pero no ejecuta integraciones, prompts de IA ni un constructor de flujos externo: aquí nada se ejecuta con ellos.',
-      integrationId: 'Integración (id)',
+      integrationId: 'Integración',
       promptId: 'Prompt de IA (id)',
       flowIdWelcome: 'Flujo de bienvenida (id)',
       flowIdNotPhrase: 'Flujo para frase no reconocida (id)',
@@ -673,7 +673,7 @@ export const connectionsLocales: LocaleBundle = {
       ratingOff: 'Değerlendirme (NPS) şirket ayarlarında kapalı.',
       noEngine:
         'Bu sunucu seçimi saklar ama entegrasyon, yapay zekâ istemi ya da harici akış oluşturucu çalıştırmaz: burada onlarla hiçbir şey yürütülmez.',
-      integrationId: 'Entegrasyon (kimlik)',
+      integrationId: 'Entegrasyon',
       promptId: 'Yapay zekâ istemi (kimlik)',
       flowIdWelcome: 'Karşılama akışı (kimlik)',
       flowIdNotPhrase: 'Tanınmayan ifade akışı (kimlik)',

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHATBOT_MAX_DEPTH, CHATBOT_OPTION_TYPES, type ChatbotIssue } from '@shared/domain/chatbot';
+import { IntegrationSelect } from '@renderer/features/queueIntegrations';
 import type { ChatbotDraft, DraftPath } from './chatbotDraft';
 
 export interface ChatbotEditing {
@@ -137,19 +138,20 @@ export function ChatbotOptionCard({ draft, path, siblings, editing }: ChatbotOpt
             error={problem('optUserId')}
           />
         )}
-        {(draft.queueType === 'integration' || draft.queueType === 'file') && (
+        {draft.queueType === 'integration' && (
+          <IntegrationSelect
+            label={t('chatbot.targetIntegration')}
+            value={draft.optIntegrationId}
+            onChange={(v) => patch({ optIntegrationId: v })}
+          />
+        )}
+        {draft.queueType === 'file' && (
           <NumberInput
-            label={t(draft.queueType === 'integration' ? 'chatbot.targetIntegration' : 'chatbot.targetFile')}
+            label={t('chatbot.targetFile')}
             min={1}
             allowDecimal={false}
-            value={(draft.queueType === 'integration' ? draft.optIntegrationId : draft.optFileId) ?? ''}
-            onChange={(v) =>
-              patch(
-                draft.queueType === 'integration'
-                  ? { optIntegrationId: typeof v === 'number' ? v : null }
-                  : { optFileId: typeof v === 'number' ? v : null },
-              )
-            }
+            value={draft.optFileId ?? ''}
+            onChange={(v) => patch({ optFileId: typeof v === 'number' ? v : null })}
           />
         )}
         <Textarea

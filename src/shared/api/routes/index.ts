@@ -13,6 +13,7 @@ import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { promptRoutes } from './prompts';
 import { queueRoutes } from './queues';
+import { queueIntegrationRoutes } from './queueIntegrations';
 import { momentRoutes, reportRoutes } from './reports';
 import { quickMessageRoutes } from './quickMessages';
 import { scheduleRoutes } from './schedules';
@@ -48,6 +49,7 @@ export const routes = {
   kanban: kanbanRoutes,
   prompts: promptRoutes,
   announcements: announcementRoutes,
+  queueIntegrations: queueIntegrationRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
