@@ -7,3 +7,4 @@ export * from './schema/connections';
 export * from './schema/contacts';
 export * from './schema/tickets';
 export * from './schema/replies';
+export * from './schema/fileLists';

@@ -9,6 +9,7 @@ import { registerContactRoutes } from './contacts';
 import { registerContactImportRoutes } from './contactImport';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFacebookRoutes } from './facebook';
+import { registerFileListRoutes } from './fileLists';
 import { registerHelpRoutes } from './helps';
 import { registerKanbanRoutes } from './kanban';
 import { registerMediaRoutes } from './media';
@@ -72,5 +73,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerReportRoutes(scope, ctx);
     registerDashboardRoutes(scope, ctx);
     registerKanbanRoutes(scope, ctx);
+    registerFileListRoutes(scope, ctx);
   });
 }

@@ -9,6 +9,7 @@ import {
   unreadEventSchema,
   userEventSchema,
 } from './events';
+import { fileListEventSchema } from './fileList';
 import { queueEventSchema } from './queue';
 import { quickMessageEventSchema } from './quickMessage';
 import { scheduleEventSchema } from './schedule';
@@ -47,7 +48,7 @@ export const socketEvents = {
   /** No `company` prefix at all on the wire. */
   importMessages: { name: (companyId: number) => `importMessages-${companyId}`, schema: importMessagesEventSchema },
   chat: { name: dashed('chat'), schema: unreadEventSchema },
-  file: { name: dashless('file'), schema: unreadEventSchema },
+  file: { name: dashless('file'), schema: fileListEventSchema },
 } as const satisfies Record<string, SocketEvent>;
 
 export type SocketEventKey = keyof typeof socketEvents;

@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'ERR_WAPP_NOT_PAIRING',
   // Issue 12: a chatbot option of another company or none.
   'ERR_NO_CHATBOT_FOUND',
+  // Issue 14: file lists (deployed codes for a missing list or option), and a name already used.
+  'ERR_NO_FILE_FOUND',
+  'ERR_NO_FILE_OPTION_FOUND',
+  'ERR_FILE_LIST_NAME_ALREADY_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

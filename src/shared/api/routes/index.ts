@@ -8,6 +8,7 @@ import { contactImportRoutes } from './contactImport';
 import { helpRoutes } from './helps';
 import { kanbanRoutes } from './kanban';
 import { dashboardRoutes } from './dashboard';
+import { fileListRoutes } from './fileLists';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { queueRoutes } from './queues';
@@ -44,6 +45,7 @@ export const routes = {
   reports: reportRoutes,
   dashboard: dashboardRoutes,
   kanban: kanbanRoutes,
+  fileLists: fileListRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
