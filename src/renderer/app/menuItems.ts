@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconChecklist,
   IconFileAnalytics,
+  IconFiles,
   IconHelp,
   IconLayoutKanban,
   IconLayoutColumns,
@@ -37,4 +38,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   helps: IconHelp,
   tags: IconTags,
   kanban: IconLayoutColumns,
+  files: IconFiles,
 };

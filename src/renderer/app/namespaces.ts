@@ -39,6 +39,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   helps: () => import('@renderer/features/helps/locales').then((m) => m.helpsLocales),
   tags: () => import('@renderer/features/tags/locales').then((m) => m.tagsLocales),
   kanban: () => import('@renderer/features/kanban/locales').then((m) => m.kanbanLocales),
+  fileLists: () => import('@renderer/features/fileLists/locales').then((m) => m.fileListsLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

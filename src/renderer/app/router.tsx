@@ -16,6 +16,7 @@ import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
 import { KanbanPage } from '@renderer/features/kanban';
 import { TagsPage } from '@renderer/features/tags';
+import { FileListsPage } from '@renderer/features/fileLists';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
@@ -105,6 +106,8 @@ export function AppRouter() {
                 }
               />
               <Route path="/TagsKanban" element={<TagsPage kanban />} />
+              {/* Admin only: the page shows the no-access placeholder to a profile user (spec 2 §6). */}
+              <Route path="/files" element={<FileListsPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={
