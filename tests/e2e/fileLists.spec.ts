@@ -164,6 +164,43 @@ test('a failed upload loses nothing: the list stays saved, and saving again send
   await expect(edit.getByRole('button', { name: 'Trocar arquivo da opção 1' })).toBeVisible();
 });
 
+test('a chatbot option of type file picks one of the company’s lists by name', async ({
+  page,
+  login,
+  tenant,
+  superAdmin,
+}) => {
+  test.slow();
+  const name = `Boletos ${unique()}`;
+  const { body: list } = await superAdmin.call<{ id: number }>('POST', '/files', { name, message: 'Seus boletos' });
+  await login.as(tenant.admin);
+  await page.goto('/queues');
+  const edit = page.getByRole('button', { name: 'Editar Suporte' });
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: 'Editar fila' });
+  await dialog.getByRole('button', { name: 'Adicionar opção' }).click();
+  const option = dialog.getByRole('group', { name: /^Opção \d+:/ }).last();
+  await option.getByRole('textbox', { name: 'Nome da opção' }).fill('Segunda via');
+  await option.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Lista de arquivos' }).click();
+  await option.getByRole('combobox', { name: 'Lista de arquivos' }).click();
+  await page.getByRole('option', { name }).click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+
+  const { body: queues } = await superAdmin.call<{ id: number; name: string }[]>('GET', '/queue');
+  const suporte = queues.find((q) => q.name === 'Suporte')!;
+  const { body: queue } = await superAdmin.call<{ chatbots: { name: string; optFileId: number | null }[] }>(
+    'GET',
+    `/queue/${suporte.id}`,
+  );
+  expect(queue.chatbots.find((c) => c.name === 'Segunda via')?.optFileId).toBe(list.id);
+  await edit.click();
+  await expect(
+    dialog.getByRole('group', { name: /Segunda via/ }).getByRole('combobox', { name: 'Lista de arquivos' }),
+  ).toHaveValue(name);
+});
+
 test('a profile user gets the no-access placeholder and no menu entry', async ({ page, login, tenant }) => {
   await login.as(tenant.ana);
   await page.goto('/files');

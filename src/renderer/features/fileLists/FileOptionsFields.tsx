@@ -83,7 +83,13 @@ export function FileOptionsFields({
               </Group>
               <Group gap="xs" mt={6} wrap="nowrap">
                 <IconFile size={16} aria-hidden style={{ flex: 'none' }} />
-                <Text size="sm" c={file ? undefined : 'dimmed'} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+                <Text
+                  size="sm"
+                  c={file ? undefined : 'dimmed'}
+                  truncate="end"
+                  title={file ?? undefined}
+                  style={{ flex: 1, minWidth: 0 }}
+                >
                   {file ?? t('form.noFile')}
                 </Text>
                 {/* Picked here, sent when the list is saved (a failed send leaves it so). */}

@@ -3,6 +3,12 @@ import type { LocaleBundle } from '@renderer/i18n';
 /** Strings of the file lists page (spec 2 "File lists", §5, §8); pt-BR is the source. */
 export const fileListsLocales: LocaleBundle = {
   'pt-BR': {
+    select: {
+      loading: 'Carregando listas…',
+      none: 'Escolha uma lista de arquivos',
+      nothingFound: 'Nenhuma lista encontrada',
+      unknown: 'Lista {{id}}',
+    },
     title: 'Lista de arquivos',
     search: 'Pesquisar listas de arquivos',
     add: 'Adicionar',
@@ -47,6 +53,12 @@ export const fileListsLocales: LocaleBundle = {
     },
   },
   en: {
+    select: {
+      loading: 'Loading lists…',
+      none: 'Choose a file list',
+      nothingFound: 'No list found',
+      unknown: 'List {{id}}',
+    },
     title: 'File lists',
     search: 'Search file lists',
     add: 'Add',
@@ -90,6 +102,12 @@ export const fileListsLocales: LocaleBundle = {
     },
   },
   es: {
+    select: {
+      loading: 'Cargando listas…',
+      none: 'Elija una lista de archivos',
+      nothingFound: 'Ninguna lista encontrada',
+      unknown: 'Lista {{id}}',
+    },
     title: 'Listas de archivos',
     search: 'Buscar listas de archivos',
     add: 'Agregar',
@@ -134,6 +152,12 @@ export const fileListsLocales: LocaleBundle = {
     },
   },
   tr: {
+    select: {
+      loading: 'Listeler yükleniyor…',
+      none: 'Bir dosya listesi seçin',
+      nothingFound: 'Liste bulunamadı',
+      unknown: 'Liste {{id}}',
+    },
     title: 'Dosya listeleri',
     search: 'Dosya listelerinde ara',
     add: 'Ekle',

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHATBOT_MAX_DEPTH, CHATBOT_OPTION_TYPES, type ChatbotIssue } from '@shared/domain/chatbot';
+import { FileListSelect } from '@renderer/features/fileLists';
 import type { ChatbotDraft, DraftPath } from './chatbotDraft';
 
 export interface ChatbotEditing {
@@ -137,19 +138,20 @@ export function ChatbotOptionCard({ draft, path, siblings, editing }: ChatbotOpt
             error={problem('optUserId')}
           />
         )}
-        {(draft.queueType === 'integration' || draft.queueType === 'file') && (
+        {draft.queueType === 'integration' && (
           <NumberInput
-            label={t(draft.queueType === 'integration' ? 'chatbot.targetIntegration' : 'chatbot.targetFile')}
+            label={t('chatbot.targetIntegration')}
             min={1}
             allowDecimal={false}
-            value={(draft.queueType === 'integration' ? draft.optIntegrationId : draft.optFileId) ?? ''}
-            onChange={(v) =>
-              patch(
-                draft.queueType === 'integration'
-                  ? { optIntegrationId: typeof v === 'number' ? v : null }
-                  : { optFileId: typeof v === 'number' ? v : null },
-              )
-            }
+            value={draft.optIntegrationId ?? ''}
+            onChange={(v) => patch({ optIntegrationId: typeof v === 'number' ? v : null })}
+          />
+        )}
+        {draft.queueType === 'file' && (
+          <FileListSelect
+            label={t('chatbot.targetFile')}
+            value={draft.optFileId}
+            onChange={(optFileId) => patch({ optFileId })}
           />
         )}
         <Textarea
