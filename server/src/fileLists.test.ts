@@ -245,10 +245,22 @@ describe('file lists', () => {
     expect((await c.call('GET', `/files/${list.id}`)).body).toMatchObject({ name: 'Só nossa' });
   });
 
-  it('a deleted list is no longer sent by the chatbot options and queues that named it', async () => {
+  it('a queue sends one of its company’s lists; a deleted list is no longer sent by the queues and chatbot options that named it', async () => {
     const c = await freshCompany(t, 'demo');
+    const other = await freshCompany(t, 'other');
     const { body: list } = await c.call('POST', '/files', { name: 'Enviar', message: 'm' });
+    const { body: theirs } = await other.call('POST', '/files', { name: 'Deles', message: 'm' });
     const [queue] = (await c.call('GET', '/queue')).body as { id: number }[];
+    const { body: record } = await c.call('GET', `/queue/${queue.id}`);
+    const queueBody = { name: record.name, color: record.color, greetingMessage: record.greetingMessage };
+    const stranger = await c.call('PUT', `/queue/${queue.id}`, { ...queueBody, fileListId: theirs.id });
+    expect(stranger).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_NO_FILE_FOUND', fields: { fileListId: 'not found' } },
+    });
+    const sends = await c.call('PUT', `/queue/${queue.id}`, { ...queueBody, fileListId: list.id });
+    expect(sends.status, sends.text).toBe(200);
+    expect(sends.body.fileListId).toBe(list.id);
     const bot = await c.call('POST', '/chatbot', {
       name: 'Arquivos',
       queueId: queue.id,
@@ -259,5 +271,6 @@ describe('file lists', () => {
     expect(bot.body.optFileId).toBe(list.id);
     expect((await c.call('DELETE', `/files/${list.id}`)).status).toBe(200);
     expect((await c.call('GET', `/chatbot/${bot.body.id}`)).body.optFileId).toBeNull();
+    expect((await c.call('GET', `/queue/${queue.id}`)).body.fileListId).toBeNull();
   });
 });

@@ -164,7 +164,7 @@ test('a failed upload loses nothing: the list stays saved, and saving again send
   await expect(edit.getByRole('button', { name: 'Trocar arquivo da opção 1' })).toBeVisible();
 });
 
-test('a chatbot option of type file picks one of the company’s lists by name', async ({
+test('a queue and a chatbot option of type file pick one of the company’s lists by name', async ({
   page,
   login,
   tenant,
@@ -178,6 +178,11 @@ test('a chatbot option of type file picks one of the company’s lists by name',
   const edit = page.getByRole('button', { name: 'Editar Suporte' });
   await edit.click();
   const dialog = page.getByRole('dialog', { name: 'Editar fila' });
+  // The queue's own list (spec 2 §3 "Queue" fileListId), the first of the dialog's 'Lista de arquivos'.
+  const queueList = dialog.getByRole('combobox', { name: 'Lista de arquivos' }).first();
+  await queueList.click();
+  await page.getByRole('option', { name }).click();
+  await expect(queueList).toHaveValue(name);
   await dialog.getByRole('button', { name: 'Adicionar opção' }).click();
   const option = dialog.getByRole('group', { name: /^Opção \d+:/ }).last();
   await option.getByRole('textbox', { name: 'Nome da opção' }).fill('Segunda via');
@@ -190,12 +195,14 @@ test('a chatbot option of type file picks one of the company’s lists by name',
 
   const { body: queues } = await superAdmin.call<{ id: number; name: string }[]>('GET', '/queue');
   const suporte = queues.find((q) => q.name === 'Suporte')!;
-  const { body: queue } = await superAdmin.call<{ chatbots: { name: string; optFileId: number | null }[] }>(
-    'GET',
-    `/queue/${suporte.id}`,
-  );
+  const { body: queue } = await superAdmin.call<{
+    fileListId: number | null;
+    chatbots: { name: string; optFileId: number | null }[];
+  }>('GET', `/queue/${suporte.id}`);
+  expect(queue.fileListId).toBe(list.id);
   expect(queue.chatbots.find((c) => c.name === 'Segunda via')?.optFileId).toBe(list.id);
   await edit.click();
+  await expect(queueList).toHaveValue(name);
   await expect(
     dialog.getByRole('group', { name: /Segunda via/ }).getByRole('combobox', { name: 'Lista de arquivos' }),
   ).toHaveValue(name);
