@@ -10,3 +10,4 @@ export * from './schema/replies';
 export * from './schema/prompts';
 export * from './schema/announcements';
 export * from './schema/integrations';
+export * from './schema/fileLists';

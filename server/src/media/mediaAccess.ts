@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { messages, quickMessages, schedules, tickets } from '../db/schema';
+import { fileListOptions, fileLists, messages, quickMessages, schedules, tickets } from '../db/schema';
 import { isAdmin, type Actor } from '../services/actor';
 import { hidesDeletedContent } from '../services/companySettingsCache';
 import { canSeeTicket } from '../services/ticketVisibility';
@@ -10,7 +10,8 @@ import { canSeeTicket } from '../services/ticketVisibility';
  * would show it to them, by the same rule as that holder. A message's file: the user sees its
  * ticket (services/ticketVisibility.ts) and the message's content is not hidden (deleted with
  * lgpdDeleteMessage, services/messageView.ts). A schedule's: its owner or an admin. A quick
- * message's: its owner, an admin, or anyone for a general one. A file nothing holds: nobody
+ * message's: its owner, an admin, or anyone for a general one. A file list option's: an admin
+ * (the file lists page is theirs). A file nothing holds: nobody
  * (signed URLs, minted only for those who may see the holder, still serve it).
  */
 export async function mayReadMedia(ctx: AppContext, actor: Actor, key: string): Promise<boolean> {
@@ -39,5 +40,12 @@ export async function mayReadMedia(ctx: AppContext, actor: Actor, key: string): 
     .select({ userId: quickMessages.userId, geral: quickMessages.geral })
     .from(quickMessages)
     .where(and(eq(quickMessages.companyId, company), eq(quickMessages.mediaPath, key)));
-  return quick.some((q) => isAdmin(actor) || q.userId === actor.id || q.geral);
+  if (quick.some((q) => isAdmin(actor) || q.userId === actor.id || q.geral)) return true;
+  if (!isAdmin(actor)) return false;
+  const [listed] = await db
+    .select({ id: fileListOptions.id })
+    .from(fileListOptions)
+    .innerJoin(fileLists, eq(fileLists.id, fileListOptions.fileListId))
+    .where(and(eq(fileLists.companyId, company), eq(fileListOptions.mediaKey, key)));
+  return !!listed;
 }

@@ -5,7 +5,7 @@ import { settingRoutes } from '@shared/api/routes/settings';
 import { namedWeek } from '@shared/domain/serviceHours';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
-import { queues, userQueues } from '../db/schema';
+import { fileLists, queues, userQueues } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { isAdmin, type Actor } from '../services/actor';
@@ -23,6 +23,7 @@ export function queueView(q: typeof queues.$inferSelect, chatbots: ChatbotView[]
     tempoRoteador: q.tempoRoteador,
     ativarRoteador: q.ativarRoteador,
     closeTicket: q.closeTicket,
+    fileListId: q.fileListId,
     schedules: q.schedules,
     chatbots,
     companyId: q.companyId,
@@ -74,6 +75,13 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     const [{ n }] = await ctx.db.select({ n: count() }).from(queues).where(others);
     if (n >= 1 && !body.greetingMessage?.trim())
       throw new HttpError(400, 'ERR_WAPP_GREETING_REQUIRED', { fields: { greetingMessage: 'required' } });
+    if (body.fileListId) {
+      const [list] = await ctx.db
+        .select({ id: fileLists.id })
+        .from(fileLists)
+        .where(and(eq(fileLists.id, body.fileListId), eq(fileLists.companyId, actor.companyId)));
+      if (!list) throw new HttpError(404, 'ERR_NO_FILE_FOUND', { fields: { fileListId: 'not found' } });
+    }
   };
 
   const columns = (body: QueueBody) => ({
@@ -85,6 +93,7 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     ativarRoteador: body.ativarRoteador ?? false,
     tempoRoteador: body.tempoRoteador ?? 0,
     closeTicket: body.closeTicket ?? false,
+    fileListId: body.fileListId ?? null,
     // Left out, the week stays as it was (as deployed); a new queue starts with none (always open).
     ...(body.schedules ? { schedules: namedWeek(body.schedules) } : {}),
   });

@@ -10,6 +10,7 @@ import { registerContactRoutes } from './contacts';
 import { registerContactImportRoutes } from './contactImport';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFacebookRoutes } from './facebook';
+import { registerFileListRoutes } from './fileLists';
 import { registerHelpRoutes } from './helps';
 import { registerKanbanRoutes } from './kanban';
 import { registerMediaRoutes } from './media';
@@ -78,5 +79,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerPromptRoutes(scope, ctx);
     registerAnnouncementRoutes(scope, ctx);
     registerQueueIntegrationRoutes(scope, ctx);
+    registerFileListRoutes(scope, ctx);
   });
 }

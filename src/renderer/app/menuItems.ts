@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconChecklist,
   IconFileAnalytics,
+  IconFiles,
   IconHelp,
   IconLayoutKanban,
   IconLayoutColumns,
@@ -41,4 +42,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   kanban: IconLayoutColumns,
   prompts: IconRobot,
   queueIntegration: IconPuzzle,
+  files: IconFiles,
 };

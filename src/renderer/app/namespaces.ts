@@ -43,6 +43,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   flowBuilder: () => import('@renderer/features/flowBuilder/locales').then((m) => m.flowBuilderLocales),
   queueIntegrations: () =>
     import('@renderer/features/queueIntegrations/locales').then((m) => m.queueIntegrationsLocales),
+  fileLists: () => import('@renderer/features/fileLists/locales').then((m) => m.fileListsLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

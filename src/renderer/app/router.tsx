@@ -19,6 +19,7 @@ import { KanbanPage } from '@renderer/features/kanban';
 import { PromptsPage } from '@renderer/features/prompts';
 import { FlowBuilderPage } from '@renderer/features/flowBuilder';
 import { TagsPage } from '@renderer/features/tags';
+import { FileListsPage } from '@renderer/features/fileLists';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
@@ -128,6 +129,8 @@ export function AppRouter() {
                   </RequirePlan>
                 }
               />
+              {/* Admin only: the page shows the no-access placeholder to a profile user (spec 2 §6). */}
+              <Route path="/files" element={<FileListsPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={

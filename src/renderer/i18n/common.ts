@@ -66,6 +66,9 @@ export const commonLocales: LocaleBundle = {
       ERR_NO_DIALOG_FOUND: 'Integração não encontrada.',
       ERR_EXTERNAL_FLOWS_NOT_RUN:
         'Este servidor não executa fluxos externos (Dialogflow, n8n, Typebot): o teste não foi feito.',
+      ERR_NO_FILE_FOUND: 'Lista de arquivos não encontrada.',
+      ERR_NO_FILE_OPTION_FOUND: 'Opção da lista de arquivos não encontrada.',
+      ERR_FILE_LIST_NAME_ALREADY_EXISTS: 'Já existe uma lista de arquivos com este nome.',
       ERR_QUEUE_NAME_ALREADY_EXISTS: 'Já existe uma fila com este nome.',
       ERR_WAPP_NOT_PAIRING: 'Esta conexão não está mostrando um QR Code agora.',
       ERR_COMPANY_INACTIVE: 'Esta empresa está inativa. Fale com o suporte da plataforma.',
@@ -163,6 +166,9 @@ export const commonLocales: LocaleBundle = {
       ERR_NO_DIALOG_FOUND: 'Integration not found.',
       ERR_EXTERNAL_FLOWS_NOT_RUN:
         'This server does not run external flows (Dialogflow, n8n, Typebot): nothing was tested.',
+      ERR_NO_FILE_FOUND: 'File list not found.',
+      ERR_NO_FILE_OPTION_FOUND: 'File list option not found.',
+      ERR_FILE_LIST_NAME_ALREADY_EXISTS: 'A file list with this name already exists.',
       ERR_QUEUE_NAME_ALREADY_EXISTS: 'A queue with this name already exists.',
       ERR_WAPP_NOT_PAIRING: 'This connection is not showing a QR code right now.',
       ERR_COMPANY_INACTIVE: 'This company is inactive. Contact the platform support.',
@@ -260,6 +266,9 @@ export const commonLocales: LocaleBundle = {
       ERR_NO_DIALOG_FOUND: 'Integración no encontrada.',
       ERR_EXTERNAL_FLOWS_NOT_RUN:
         'Este servidor no ejecuta flujos externos (Dialogflow, n8n, Typebot): no se hizo la prueba.',
+      ERR_NO_FILE_FOUND: 'Lista de archivos no encontrada.',
+      ERR_NO_FILE_OPTION_FOUND: 'Opción de la lista de archivos no encontrada.',
+      ERR_FILE_LIST_NAME_ALREADY_EXISTS: 'Ya existe una lista de archivos con este nombre.',
       ERR_QUEUE_NAME_ALREADY_EXISTS: 'Ya existe una cola con este nombre.',
       ERR_WAPP_NOT_PAIRING: 'Esta conexión no está mostrando un código QR ahora.',
       ERR_COMPANY_INACTIVE: 'Esta empresa está inactiva. Contacte al soporte de la plataforma.',
@@ -360,8 +369,10 @@ export const commonLocales: LocaleBundle = {
       ERR_QUEUE_NOT_FOUND: 'Kuyruk bulunamadı.',
       ERR_NO_CHATBOT_FOUND: 'Sohbet botu seçeneği bulunamadı.',
       ERR_NO_DIALOG_FOUND: 'Entegrasyon bulunamadı.',
-      ERR_EXTERNAL_FLOWS_NOT_RUN:
-        'Bu sunucu harici akışları (Dialogflow, n8n, Typebot) çalıştırmaz: test yapılmadı.',
+      ERR_EXTERNAL_FLOWS_NOT_RUN: 'Bu sunucu harici akışları (Dialogflow, n8n, Typebot) çalıştırmaz: test yapılmadı.',
+      ERR_NO_FILE_FOUND: 'Dosya listesi bulunamadı.',
+      ERR_NO_FILE_OPTION_FOUND: 'Dosya listesi seçeneği bulunamadı.',
+      ERR_FILE_LIST_NAME_ALREADY_EXISTS: 'Bu adla bir dosya listesi zaten var.',
       ERR_QUEUE_NAME_ALREADY_EXISTS: 'Bu adda bir kuyruk zaten var.',
       ERR_WAPP_NOT_PAIRING: 'Bu bağlantı şu anda bir QR kodu göstermiyor.',
       ERR_COMPANY_INACTIVE: 'Bu şirket etkin değil. Platform desteğiyle iletişime geçin.',

@@ -176,7 +176,15 @@ export const writtenEventCases: EventCase[] = [
     reads: { action: 'delete', promptId: 2 },
   }),
   on('chat', 'create', { schema: 'unreadEventSchema', payload: e.chatCreate48, reads: { action: 'create' } }),
-  on('file', 'delete', { schema: 'unreadEventSchema', payload: e.fileDelete48, reads: { action: 'delete' } }),
+  on('file', 'create', {
+    schema: 'fileListEventSchema',
+    payload: e.fileCreate48,
+    reads: {
+      action: 'create',
+      record: { id: 6, name: 'Catálogo', options: [{ id: 11, path: 'catalogo.pdf' }, { id: 12 }] },
+    },
+  }),
+  on('file', 'delete', { schema: 'fileListEventSchema', payload: e.fileDelete48, reads: { action: 'delete', id: 6 } }),
   on('queueIntegration', 'create', {
     schema: 'queueIntegrationEventSchema',
     payload: () => ({ action: 'create', queueIntegration: typebot48() }),

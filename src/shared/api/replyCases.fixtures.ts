@@ -336,6 +336,37 @@ export const writtenReplyCases: ReplyCase[] = [
     reads: [{ id: 5 }],
   },
   {
+    schema: 'fileListSchema',
+    reply: 'GET /files/6',
+    payload: l.fileList48,
+    reads: {
+      id: 6,
+      name: 'Catálogo',
+      options: [
+        { id: 11, path: 'catalogo.pdf' },
+        { id: 12, path: '', mediaType: '' },
+      ],
+    },
+  },
+  {
+    schema: 'fileListOptionSchema',
+    reply: 'an option of GET /files/6',
+    payload: () => l.fileList48().options[1],
+    reads: { id: 12, name: 'Preços', path: '', mediaType: '' },
+  },
+  {
+    schema: 'fileListPageSchema',
+    reply: 'GET /files/?pageNumber=1 (no options)',
+    payload: l.filePage48,
+    reads: { files: [{ id: 6, options: [] }], count: 1, hasMore: false },
+  },
+  {
+    schema: 'fileUploadReplySchema',
+    reply: 'POST /files/uploadList/6',
+    payload: () => ({ mensagem: 'Arquivos atualizados' }),
+    reads: { mensagem: 'Arquivos atualizados' },
+  },
+  {
     schema: 'quickMessagePageSchema',
     reply: 'GET /quick-messages',
     payload: l.quickMessagePage48,

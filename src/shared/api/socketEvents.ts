@@ -11,6 +11,7 @@ import {
   userEventSchema,
 } from './events';
 import { promptEventSchema } from './prompt';
+import { fileListEventSchema } from './fileList';
 import { queueEventSchema } from './queue';
 import { queueIntegrationEventSchema } from './queueIntegration';
 import { quickMessageEventSchema } from './quickMessage';
@@ -54,7 +55,7 @@ export const socketEvents = {
   /** The platform's announcements: the same name in every company's namespace. */
   announcement: { name: () => 'company-announcement', schema: announcementEventSchema },
   chat: { name: dashed('chat'), schema: unreadEventSchema },
-  file: { name: dashless('file'), schema: unreadEventSchema },
+  file: { name: dashless('file'), schema: fileListEventSchema },
 } as const satisfies Record<string, SocketEvent>;
 
 export type SocketEventKey = keyof typeof socketEvents;

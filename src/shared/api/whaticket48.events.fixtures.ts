@@ -1,5 +1,13 @@
 import { contact48, message48, openTicket48 } from './whaticket48.fixtures';
-import { connection48, queue48, quickMessage48, schedule48, tag48, userRecord48 } from './whaticket48.lists.fixtures';
+import {
+  connection48,
+  fileList48,
+  queue48,
+  quickMessage48,
+  schedule48,
+  tag48,
+  userRecord48,
+} from './whaticket48.lists.fixtures';
 
 /**
  * Socket payloads as a Whaticket SaaS 4.8 backend emits them to the whole company namespace
@@ -90,4 +98,6 @@ export const chatCreate48 = () => ({
     companyId: 1,
   },
 });
+/** Whaticket-family code names the record `fileList` (not `record`) and deletes by `fileId`. */
+export const fileCreate48 = () => ({ action: 'create', fileList: fileList48() });
 export const fileDelete48 = () => ({ action: 'delete', fileId: 6 });

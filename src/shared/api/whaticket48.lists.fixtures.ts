@@ -223,6 +223,38 @@ export const messagePage48 = () => {
 
 export const quickMessagePage48 = () => ({ records: [quickMessage48()], count: 1, hasMore: false });
 
+/**
+ * GET /files/{id} as Whaticket's FileServices ShowService answers it: the list with its options
+ * (FilesOptions: the uploaded file's name in `path`, or '' before an upload; `fileId` the list's id).
+ */
+export const fileList48 = () => ({
+  id: 6,
+  name: 'Catálogo',
+  message: 'Segue o nosso catálogo',
+  userId: null,
+  companyId: 1,
+  createdAt: at,
+  updatedAt: at,
+  options: [
+    {
+      id: 11,
+      name: 'Catálogo 2026',
+      path: 'catalogo.pdf',
+      mediaType: 'application/pdf',
+      fileId: 6,
+      createdAt: at,
+      updatedAt: at,
+    },
+    { id: 12, name: 'Preços', path: '', mediaType: null, fileId: 6, createdAt: at, updatedAt: at },
+  ],
+});
+
+/** GET /files/: the lists without their options (ListService includes none). */
+export const filePage48 = () => {
+  const { options: _options, ...list } = fileList48();
+  return { files: [list], count: 1, hasMore: false };
+};
+
 export const schedulePage48 = () => ({ schedules: [schedule48()], count: 1, hasMore: false });
 
 /** GET /contacts/{id}: the contact with its extra info rows (their own ids and timestamps). */

@@ -77,6 +77,10 @@ export const ERROR_CODES = [
   // test session the reference server refuses because it runs no external flow (Dialogflow, n8n…).
   'ERR_NO_DIALOG_FOUND',
   'ERR_EXTERNAL_FLOWS_NOT_RUN',
+  // Issue 14: file lists (deployed codes for a missing list or option), and a name already used.
+  'ERR_NO_FILE_FOUND',
+  'ERR_NO_FILE_OPTION_FOUND',
+  'ERR_FILE_LIST_NAME_ALREADY_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -16,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CHATBOT_MAX_DEPTH, CHATBOT_OPTION_TYPES, type ChatbotIssue } from '@shared/domain/chatbot';
 import { IntegrationSelect } from '@renderer/features/queueIntegrations';
+import { FileListSelect } from '@renderer/features/fileLists';
 import type { ChatbotDraft, DraftPath } from './chatbotDraft';
 
 export interface ChatbotEditing {
@@ -146,12 +147,10 @@ export function ChatbotOptionCard({ draft, path, siblings, editing }: ChatbotOpt
           />
         )}
         {draft.queueType === 'file' && (
-          <NumberInput
+          <FileListSelect
             label={t('chatbot.targetFile')}
-            min={1}
-            allowDecimal={false}
-            value={draft.optFileId ?? ''}
-            onChange={(v) => patch({ optFileId: typeof v === 'number' ? v : null })}
+            value={draft.optFileId}
+            onChange={(optFileId) => patch({ optFileId })}
           />
         )}
         <Textarea

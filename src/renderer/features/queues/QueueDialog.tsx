@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Queue, QueueRecord } from '@shared/api/queue';
 import { QUEUE_ROTATION_MINUTES } from '@shared/domain/constants';
 import { errorMessage } from '@renderer/api';
+import { FileListSelect } from '@renderer/features/fileLists';
 import { WeeklyHoursEditor } from '@renderer/features/serviceHours';
 import { useCompanySettings } from '@renderer/session';
 import { fieldErrorText, FormDialog, LoadCover, SwitchField, useLoadOnOpen, useZodForm } from '@renderer/ui';
@@ -155,6 +156,18 @@ export function QueueDialog({ opened, row, queueCount, onClose, onSaved }: Queue
         />
       )}
       <SwitchField control={form.control} name="closeTicket" label={t('form.closeTicket')} />
+      <Controller
+        control={form.control}
+        name="fileListId"
+        render={({ field, fieldState }) => (
+          <FileListSelect
+            label={t('form.fileList')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldErrorText(fieldState.error, t)}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="chatbots"

@@ -22,6 +22,7 @@ export function queueFormSchema(needsGreeting: boolean) {
     ativarRoteador: z.boolean(),
     tempoRoteador: z.number().int(),
     closeTicket: z.boolean(),
+    fileListId: z.number().nullable(),
     chatbots: z.custom<ChatbotDraft[]>().refine((drafts) => chatbotIssues(drafts).length === 0, 'chatbot.invalid'),
     schedules: z.custom<WeeklyHours>().refine(weeklyHoursValid, 'hours.invalid'),
   });
@@ -38,6 +39,7 @@ export function formOf(record: QueueRecord | null): QueueForm {
     ativarRoteador: record?.ativarRoteador ?? false,
     tempoRoteador: record?.tempoRoteador ?? 0,
     closeTicket: record?.closeTicket ?? false,
+    fileListId: record?.fileListId ?? null,
     chatbots: draftsOf(record?.chatbots ?? []),
     schedules: weeklyHoursOf(record?.schedules),
   };

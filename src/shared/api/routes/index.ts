@@ -9,6 +9,7 @@ import { contactImportRoutes } from './contactImport';
 import { helpRoutes } from './helps';
 import { kanbanRoutes } from './kanban';
 import { dashboardRoutes } from './dashboard';
+import { fileListRoutes } from './fileLists';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { promptRoutes } from './prompts';
@@ -50,6 +51,7 @@ export const routes = {
   prompts: promptRoutes,
   announcements: announcementRoutes,
   queueIntegrations: queueIntegrationRoutes,
+  fileLists: fileListRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
