@@ -16,3 +16,4 @@ export * from './user';
 export * from './userUpdate';
 export * from './whatsapp';
 export * from './dashboard';
+export * from './chat';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { chatEventSchema } from './chat';
 import { companySettingEventSchema } from './companySettings';
 import {
   appMessageEventSchema,
@@ -48,7 +49,7 @@ export const socketEvents = {
   prompt: { name: dashed('prompt'), schema: promptEventSchema },
   /** No `company` prefix at all on the wire. */
   importMessages: { name: (companyId: number) => `importMessages-${companyId}`, schema: importMessagesEventSchema },
-  chat: { name: dashed('chat'), schema: unreadEventSchema },
+  chat: { name: dashed('chat'), schema: chatEventSchema },
   file: { name: dashless('file'), schema: unreadEventSchema },
 } as const satisfies Record<string, SocketEvent>;
 

@@ -2,6 +2,7 @@ import type { RouteEntry } from '../route';
 import { authRoutes } from './auth';
 import { connectionRoutes } from './connections';
 import { chatbotRoutes } from './chatbots';
+import { chatRoutes } from './chats';
 import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
 import { contactImportRoutes } from './contactImport';
@@ -46,6 +47,7 @@ export const routes = {
   dashboard: dashboardRoutes,
   kanban: kanbanRoutes,
   prompts: promptRoutes,
+  chats: chatRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
