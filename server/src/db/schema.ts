@@ -8,3 +8,4 @@ export * from './schema/contacts';
 export * from './schema/tickets';
 export * from './schema/replies';
 export * from './schema/prompts';
+export * from './schema/chats';

@@ -4,6 +4,7 @@ import { authGuard } from '../http/authGuard';
 import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking';
 import { registerAuthRoutes } from './auth';
 import { registerChatbotRoutes } from './chatbots';
+import { registerChatRoutes } from './chats';
 import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
 import { registerContactImportRoutes } from './contactImport';
@@ -74,5 +75,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerDashboardRoutes(scope, ctx);
     registerKanbanRoutes(scope, ctx);
     registerPromptRoutes(scope, ctx);
+    registerChatRoutes(scope, ctx);
   });
 }
