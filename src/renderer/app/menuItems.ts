@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconMessageBolt,
+  IconMessageCircle,
   IconMessages,
   IconPlugConnected,
   IconRobot,
@@ -39,4 +40,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   tags: IconTags,
   kanban: IconLayoutColumns,
   prompts: IconRobot,
+  chats: IconMessageCircle,
 };

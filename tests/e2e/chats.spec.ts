@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { test, expect, appPage, backendUrl } from './fixtures';
+import { seriousViolations } from './axe';
+import { LoginDriver } from './drivers/LoginDriver';
+import { createTenant } from '../support/tenant';
+
+/**
+ * The internal chat (issue 15, spec 3 "Internal chat") against the reference server, with two
+ * browsers: ana creates a chat with bruno, they talk live, the menu's dot and the unread counts
+ * move, bruno's reply written while his connection is down arrives once when it returns, and
+ * bruno (not the owner) cannot edit the chat. Screens at 1024×768 and 1920×1080.
+ */
+
+const menuEntry = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Chat Interno/ });
+const log = (page: Page, title: string) => page.getByRole('log', { name: `Mensagens de ${title}` });
+const bubbles = (page: Page, title: string, text: string) =>
+  log(page, title).getByRole('article').filter({ hasText: text });
+
+async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Mensagem' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test('ana and bruno talk in a chat live; unread dot and counts move; an offline reply arrives once; only the owner edits', async ({
+  page,
+  login,
+  tenant,
+  browser,
+  superAdmin,
+}) => {
+  test.slow();
+  const title = `Equipe ${Math.random().toString(36).slice(2, 7)}`;
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await login.as(tenant.ana);
+  const bruno = await appPage(browser);
+  await bruno.setViewportSize({ width: 1024, height: 768 });
+  await new LoginDriver(bruno).as(tenant.bruno);
+
+  // ana creates the chat with bruno.
+  await menuEntry(page).click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await page.getByRole('button', { name: 'Novo chat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo chat' });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Obrigatório')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Título' }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Usuários' }).click();
+  await page.getByRole('option', { name: 'Bruno Vendedor' }).click();
+  // The list stays open for more picks: leave it before saving.
+  await dialog.getByRole('textbox', { name: 'Título' }).click();
+  await expect(page.getByRole('listbox', { name: 'Usuários' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+  await send(page, 'Bom dia, Bruno!');
+  await expect(bubbles(page, title, 'Bom dia, Bruno!')).toBeVisible();
+
+  // bruno's menu shows the dot; the chat lists one unread; opening it reads it.
+  await expect(menuEntry(bruno)).toHaveAccessibleName(/mensagens não lidas/);
+  await menuEntry(bruno).click();
+  const entry = bruno.getByRole('navigation', { name: 'Chats' }).getByRole('link', { name: new RegExp(title) });
+  await expect(entry.getByLabel('1 mensagem não lida')).toBeVisible();
+  await entry.click();
+  await expect(bubbles(bruno, title, 'Bom dia, Bruno!')).toBeVisible();
+  await expect(entry.getByLabel(/não lida/)).toHaveCount(0);
+  await expect(menuEntry(bruno)).not.toHaveAccessibleName(/mensagens não lidas/);
+
+  // bruno is not the owner: no edit or delete.
+  await expect(bruno.getByRole('button', { name: 'Ações do chat' })).toHaveCount(0);
+  expect(await seriousViolations(bruno)).toEqual([]);
+
+  // Live the other way; ana away on another screen gets the dot, then reads it.
+  await page.getByRole('navigation').getByRole('link', { name: 'Tags' }).click();
+  await send(bruno, 'Bom dia, Ana!');
+  await expect(bubbles(bruno, title, 'Bom dia, Ana!')).toBeVisible();
+  await expect(menuEntry(page)).toHaveAccessibleName(/mensagens não lidas/);
+  await menuEntry(page).click();
+  await page
+    .getByRole('navigation', { name: 'Chats' })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
+  await expect(bubbles(page, title, 'Bom dia, Ana!')).toBeVisible();
+  await expect(menuEntry(page)).not.toHaveAccessibleName(/mensagens não lidas/);
+
+  // bruno's connection goes down: his reply waits queued, then arrives once when it is back.
+  await bruno.context().setOffline(true);
+  await send(bruno, 'Escrita sem conexão');
+  await expect(bubbles(bruno, title, 'Escrita sem conexão').getByRole('img', { name: /Na fila/ })).toBeVisible();
+  await bruno.context().setOffline(false);
+  await expect(bubbles(bruno, title, 'Escrita sem conexão').getByRole('img', { name: /Na fila/ })).toBeHidden({
+    timeout: 20_000,
+  });
+  await expect(bubbles(page, title, 'Escrita sem conexão')).toHaveCount(1);
+  await expect(bubbles(bruno, title, 'Escrita sem conexão')).toHaveCount(1);
+  const chats = (await superAdmin.call<{ records: { id: number; title: string }[] }>('GET', '/chats')).body.records;
+  expect(chats.find((c) => c.title === title)).toBeUndefined(); // the super user is no member.
+
+  // The owner edits the title; bruno sees it live.
+  await page.getByRole('button', { name: 'Ações do chat' }).click();
+  await page.getByRole('menuitem', { name: 'Editar chat' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar chat' });
+  await edit.getByRole('textbox', { name: 'Título' }).fill(`${title} novo`);
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(bruno.getByRole('heading', { name: `${title} novo` })).toBeVisible();
+
+  await page.screenshot({ path: test.info().outputPath('chats-1920.png') });
+  await bruno.screenshot({ path: test.info().outputPath('chats-1024.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('without useInternalChat in the plan, /chats says so and goes to /', async ({ page, login }) => {
+  const tenant = await createTenant(backendUrl(), ['useInternalChat']);
+  await login.as(tenant.admin);
+  await expect(page.getByRole('navigation').getByRole('link', { name: /^Chat Interno/ })).toHaveCount(0);
+  await page.goto('/chats');
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
