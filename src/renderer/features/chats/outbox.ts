@@ -104,3 +104,11 @@ export function discardChatOutgoing(clientId: string): void {
 }
 
 if (typeof window !== 'undefined') window.addEventListener('online', () => flushChatOutbox());
+
+/** Tests: forget timers and drains. */
+export function resetChatOutboxRuntime(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  drains.clear();
+  refusedHandler = () => undefined;
+}
