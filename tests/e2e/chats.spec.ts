@@ -75,13 +75,16 @@ test('ana and bruno talk in a chat live; unread dot and counts move; an offline 
   await send(bruno, 'Bom dia, Ana!');
   await expect(bubbles(bruno, title, 'Bom dia, Ana!')).toBeVisible();
   await expect(menuEntry(page)).toHaveAccessibleName(/mensagens não lidas/);
-  await menuEntry(page).click();
+  // The top bar's chats popover shows the figure and opens the chat.
+  await page.getByRole('button', { name: 'Chats internos: 1 não lidas' }).click();
   await page
-    .getByRole('navigation', { name: 'Chats' })
+    .getByRole('navigation', { name: 'Chats internos' })
     .getByRole('link', { name: new RegExp(title) })
     .click();
+  await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
   await expect(bubbles(page, title, 'Bom dia, Ana!')).toBeVisible();
   await expect(menuEntry(page)).not.toHaveAccessibleName(/mensagens não lidas/);
+  await expect(page.getByRole('button', { name: 'Chats internos', exact: true })).toBeVisible();
 
   // bruno's connection goes down: his reply waits queued, then arrives once when it is back.
   await bruno.context().setOffline(true);
@@ -104,6 +107,17 @@ test('ana and bruno talk in a chat live; unread dot and counts move; an offline 
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(edit).toBeHidden();
   await expect(bruno.getByRole('heading', { name: `${title} novo` })).toBeVisible();
+
+  // Below md: two tabs, the open chat's Mensagens first; Chats shows the list.
+  await bruno.setViewportSize({ width: 800, height: 700 });
+  await expect(bruno.getByRole('tab', { name: 'Mensagens' })).toHaveAttribute('aria-selected', 'true');
+  await expect(log(bruno, `${title} novo`)).toBeVisible();
+  await bruno.screenshot({ path: test.info().outputPath('chats-800.png') });
+  await bruno.getByRole('tab', { name: 'Chats' }).click();
+  await expect(
+    bruno.getByRole('navigation', { name: 'Chats' }).getByRole('link', { name: new RegExp(title) }),
+  ).toBeVisible();
+  await bruno.setViewportSize({ width: 1024, height: 768 });
 
   await page.screenshot({ path: test.info().outputPath('chats-1920.png') });
   await bruno.screenshot({ path: test.info().outputPath('chats-1024.png') });
