@@ -140,6 +140,8 @@ export const badgeSchema = z.object({
   waiting: z.number().int().min(0).max(1_000_000),
   unread: z.number().int().min(0).max(10_000_000),
   sessionExpired: z.boolean(),
+  /** Unread internal-chat messages (issue 15), a figure of its own; absent from a renderer that has none. */
+  chats: z.number().int().min(0).max(10_000_000).optional(),
 });
 export type Badge = z.infer<typeof badgeSchema>;
 
