@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatEvent } from '@shared/api/chat';
 import { batchPerFrame } from '@renderer/api';
+import { isDoNotDisturb } from '@renderer/features/notifications';
+import { getPlatform } from '@renderer/platform';
 import { useSession, useUser } from '@renderer/session';
+import { shouldNotifyChatMessage } from './chatNotification';
 import { fetchChatMessages, fetchChatPage } from './api';
 import { flushChatOutbox } from './outbox';
 import { mergeChatMessages, removeChat, resetChats, setChats, setMyUnreads, upsertChats, useChats } from './store';
@@ -30,17 +34,46 @@ export async function catchUpThread(chatId: number): Promise<void> {
  * the whole company), and after a reconnect reads the list and the open chat again and sends
  * what the outbox held.
  */
-export function useChatsLive(onMessage?: (event: Extract<ChatEvent, { action: 'new-message' }>) => void): void {
+export function useChatsLive(): void {
+  const { t } = useTranslation('chats');
   const user = useUser();
   const realtime = useSession((s) => s.realtime);
   const enabled = user.company?.plan?.useInternalChat === true;
   const me = user.id;
+  const latest = useRef({ t, focused: typeof document !== 'undefined' && document.hasFocus() });
+  latest.current.t = t;
+  useEffect(
+    () =>
+      getPlatform().onFocusChanged((focused) => {
+        latest.current.focused = focused;
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!enabled) return;
     resetChats();
     void reloadChats();
     if (!realtime) return;
+    /** A native notification for a message the user is not looking at (do not disturb honoured). */
+    const notify = (message: Extract<ChatEvent, { action: 'new-message' }>['message'], title: string) => {
+      const { t: tr, focused } = latest.current;
+      if (
+        !shouldNotifyChatMessage({ message, me, openChatId: openChat.current, focused, doNotDisturb: isDoNotDisturb() })
+      )
+        return;
+      const uuid = useChats.getState().chats.find((c) => c.id === message.chatId)?.uuid;
+      if (!uuid) return;
+      void getPlatform()
+        .notify({
+          title: tr('notification', { title, sender: message.sender?.name ?? '' }).slice(0, 200),
+          body: (message.message || message.mediaName || '').slice(0, 500),
+          tag: `chat-${message.chatId}`,
+          ticketUuid: uuid,
+          kind: 'chat',
+        })
+        .catch((error: unknown) => console.warn('notification not shown', error));
+    };
     const mine = (chat: { users: { userId: number }[] }) => chat.users.some((u) => u.userId === me);
     const batch = batchPerFrame<ChatEvent>((events) => {
       for (const event of events) {
@@ -53,7 +86,10 @@ export function useChatsLive(onMessage?: (event: Extract<ChatEvent, { action: 'n
           mergeChatMessages(event.message.chatId, [event.message]);
           if (event.chat) upsertChats([event.chat]);
           else if (event.message.senderId !== me) setMyUnreads(event.message.chatId, me, (n) => n + 1);
-          onMessage?.(event);
+          notify(
+            event.message,
+            event.chat?.title ?? useChats.getState().chats.find((c) => c.id === event.message.chatId)?.title ?? '',
+          );
         } else if (mine(event.chat)) {
           upsertChats([event.chat]);
         } else if (useChats.getState().chats.some((c) => c.id === event.chat.id)) {
@@ -73,5 +109,5 @@ export function useChatsLive(onMessage?: (event: Extract<ChatEvent, { action: 'n
       offEvent();
       offResync();
     };
-  }, [enabled, realtime, me, onMessage]);
+  }, [enabled, realtime, me]);
 }
