@@ -3,6 +3,8 @@ import { test, expect, appPage, backendUrl } from './fixtures';
 import { seriousViolations } from './axe';
 import { LoginDriver } from './drivers/LoginDriver';
 import { createTenant } from '../support/tenant';
+import { asUser } from '../support/adminApi';
+import { clickNotification, expectNotification, recordWebNotifications, wasNotified } from './drivers/webNotifications';
 
 /**
  * The internal chat (issue 15, spec 3 "Internal chat") against the reference server, with two
@@ -122,6 +124,43 @@ test('ana and bruno talk in a chat live; unread dot and counts move; an offline 
   await page.screenshot({ path: test.info().outputPath('chats-1920.png') });
   await bruno.screenshot({ path: test.info().outputPath('chats-1024.png') });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('chat notifications', () => {
+  test.use({ permissions: ['notifications'] });
+
+  test('a message in a chat not on screen notifies and its click opens the chat; none for the chat open and focused', async ({
+    page,
+    login,
+    tenant,
+  }) => {
+    await recordWebNotifications(page);
+    await login.as(tenant.ana);
+    const bruno = await asUser(backendUrl(), tenant.bruno);
+    const users = (await bruno.call<{ id: number; name: string }[]>('GET', '/users/list')).body;
+    const ana = users.find((u) => u.name === 'Ana Atendente')!;
+    const title = `Avisos ${Math.random().toString(36).slice(2, 7)}`;
+    const chat = (
+      await bruno.call<{ id: number; uuid: string }>('POST', '/chats', {
+        title,
+        users: [{ id: ana.id, name: ana.name }],
+      })
+    ).body;
+    await expect(menuEntry(page)).toBeVisible();
+    await bruno.call('POST', `/chats/${chat.id}/messages`, { message: 'Reunião às 15h' });
+
+    const shown = await expectNotification(page, title);
+    expect(shown).toMatchObject({ title: `Chat ${title}: Bruno Vendedor`, body: 'Reunião às 15h' });
+    await clickNotification(page, title);
+    await expect(page).toHaveURL(new RegExp(`/chats/${chat.uuid}$`));
+    await expect(bubbles(page, title, 'Reunião às 15h')).toBeVisible();
+
+    // Open and focused: the next one shows in the conversation, with no notification.
+    expect(await page.evaluate(() => document.hasFocus())).toBe(true);
+    await bruno.call('POST', `/chats/${chat.id}/messages`, { message: 'Confirmado?' });
+    await expect(bubbles(page, title, 'Confirmado?')).toBeVisible();
+    expect(await wasNotified(page, 'Confirmado?')).toBe(false);
+  });
 });
 
 test('without useInternalChat in the plan, /chats says so and goes to /', async ({ page, login }) => {
