@@ -126,6 +126,36 @@ test('ana and bruno talk in a chat live; unread dot and counts move; an offline 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('older messages load near the top and the one being read stays in view', async ({ page, login, tenant }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await login.as(tenant.ana);
+  const bruno = await asUser(backendUrl(), tenant.bruno);
+  const ana = (await bruno.call<{ id: number; name: string }[]>('GET', '/users/list')).body.find(
+    (u) => u.name === 'Ana Atendente',
+  )!;
+  const title = `Histórico ${Math.random().toString(36).slice(2, 7)}`;
+  const chat = (await bruno.call<{ id: number; uuid: string }>('POST', '/chats', { title, users: [ana.id] })).body;
+  const text = (i: number) => `Mensagem ${String(i).padStart(2, '0')}`;
+  for (let i = 1; i <= 25; i++) await bruno.call('POST', `/chats/${chat.id}/messages`, { message: text(i) });
+
+  await page.goto(`/chats/${chat.uuid}`);
+  await expect(bubbles(page, title, text(25))).toBeInViewport();
+  // The newest page is what loads first (page 2 may follow at once if page 1 does not fill the view).
+  await expect(bubbles(page, title, text(1))).toHaveCount(0);
+  const first = await log(page, title).getByRole('article').first().textContent();
+  await log(page, title).evaluate((el) => (el.scrollTop = 0));
+  await expect(bubbles(page, title, text(1))).toHaveCount(1);
+  // What was at the top before the older pages came is still where the reader left it.
+  await expect(
+    log(page, title)
+      .getByRole('article')
+      .filter({ hasText: first!.match(/Mensagem \d\d/)![0] }),
+  ).toBeInViewport();
+  // …and the older ones came in above it, not over it.
+  await expect(bubbles(page, title, text(1))).not.toBeInViewport();
+  await expect(menuEntry(page)).not.toHaveAccessibleName(/mensagens não lidas/);
+});
+
 test.describe('chat notifications', () => {
   test.use({ permissions: ['notifications'] });
 

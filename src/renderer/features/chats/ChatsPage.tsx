@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Center, Paper, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Chat } from '@shared/api/chat';
+import { errorMessage } from '@renderer/api';
 import { ChatConversation } from './ChatConversation';
 import { ChatDialog } from './ChatDialog';
 import { ChatList } from './ChatList';
-import { useChats } from './store';
+import { fetchChat } from './api';
+import { upsertChats, useChats } from './store';
 
 type Editing = { chat: Chat | null } | null;
 
@@ -17,11 +19,24 @@ type Editing = { chat: Chat | null } | null;
  */
 export default function ChatsPage() {
   const { t } = useTranslation('chats');
+  const { t: tc } = useTranslation();
   const { uuid } = useParams();
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const chat = useChats((s) => (uuid ? (s.chats.find((c) => c.uuid === uuid) ?? null) : null));
+  const loaded = useChats((s) => s.loaded);
   const [editing, setEditing] = useState<Editing>(null);
+  const [missing, setMissing] = useState<{ uuid: string; error: unknown } | null>(null);
+
+  // An address of a chat beyond the list's first page (or a link from elsewhere): read that one chat.
+  useEffect(() => {
+    if (!uuid || chat || !loaded) return;
+    const abort = new AbortController();
+    fetchChat(uuid, abort.signal)
+      .then((found) => upsertChats([found]))
+      .catch((error: unknown) => !abort.signal.aborted && setMissing({ uuid, error }));
+    return () => abort.abort();
+  }, [uuid, chat, loaded]);
   const [tab, setTab] = useState<string | null>(uuid ? 'messages' : 'chats');
   const shownTab = uuid ? tab : 'chats';
 
@@ -36,7 +51,7 @@ export default function ChatsPage() {
     <ChatConversation key={chat.id} chat={chat} onEdit={() => setEditing({ chat })} />
   ) : (
     <Center h="100%" p="xl">
-      <Text c="dimmed">{t('pick')}</Text>
+      <Text c="dimmed">{missing && missing.uuid === uuid ? errorMessage(missing.error, tc) : t('pick')}</Text>
     </Center>
   );
 

@@ -5,6 +5,9 @@ import { call } from '@renderer/api';
 export const fetchChatPage = (page: number, search: string, signal?: AbortSignal) =>
   call(routes.chats.page, { query: { searchParam: search || undefined, pageNumber: page }, signal });
 
+/** GET /chats/:uuid: a chat the first page of the list does not hold (an address opened directly). */
+export const fetchChat = (uuid: string, signal?: AbortSignal) => call(routes.chats.one, { params: { uuid }, signal });
+
 /** GET /chats/:id/messages (10 a page; page 1 the newest). */
 export const fetchChatMessages = (chatId: number, page: number, signal?: AbortSignal) =>
   call(routes.chats.messages, { params: { chatId }, query: { pageNumber: page }, signal });
