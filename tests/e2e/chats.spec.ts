@@ -156,6 +156,28 @@ test('older messages load near the top and the one being read stays in view', as
   await expect(menuEntry(page)).not.toHaveAccessibleName(/mensagens não lidas/);
 });
 
+test('each chat keeps its own draft, also across a reload', async ({ page, login, tenant }) => {
+  await login.as(tenant.ana);
+  const bruno = await asUser(backendUrl(), tenant.bruno);
+  const ana = (await bruno.call<{ id: number; name: string }[]>('GET', '/users/list')).body.find(
+    (u) => u.name === 'Ana Atendente',
+  )!;
+  const tag = Math.random().toString(36).slice(2, 7);
+  for (const name of ['Alfa', 'Beta']) await bruno.call('POST', '/chats', { title: `${name} ${tag}`, users: [ana.id] });
+  await menuEntry(page).click();
+  const list = page.getByRole('navigation', { name: 'Chats' });
+  const box = page.getByRole('textbox', { name: 'Mensagem' });
+
+  await list.getByRole('link', { name: new RegExp(`Alfa ${tag}`) }).click();
+  await box.fill('Rascunho do Alfa');
+  await list.getByRole('link', { name: new RegExp(`Beta ${tag}`) }).click();
+  await expect(box).toHaveValue('');
+  await list.getByRole('link', { name: new RegExp(`Alfa ${tag}`) }).click();
+  await expect(box).toHaveValue('Rascunho do Alfa');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('Rascunho do Alfa');
+});
+
 test.describe('chat notifications', () => {
   test.use({ permissions: ['notifications'] });
 

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Chat } from '@shared/api/chat';
+import { LIMITS } from '@shared/domain/constants';
 import { useUser } from '@renderer/session';
 import { EmptyState, SearchField } from '@renderer/ui';
 import { fetchChatPage } from './api';
 import { myUnreads, useChats } from './store';
+import { loadMoreChats } from './useChatsLive';
 
 /** The user's chats, most recent first, each with its last message and my unread count; searched on the server by title. */
 export function ChatList({ selectedId, onAdd, onPick }: { selectedId: number | null; onAdd(): void; onPick?(): void }) {
@@ -18,6 +20,7 @@ export function ChatList({ selectedId, onAdd, onPick }: { selectedId: number | n
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<Chat[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setFailed(false);
@@ -49,7 +52,17 @@ export function ChatList({ selectedId, onAdd, onPick }: { selectedId: number | n
       ) : rows.length === 0 ? (
         <EmptyState title={term ? t('notFound', { term }) : t('empty')}>{term ? null : t('emptyHint')}</EmptyState>
       ) : (
-        <ScrollArea style={{ flex: 1 }} type="auto">
+        <ScrollArea
+          style={{ flex: 1 }}
+          type="auto"
+          viewportRef={viewport}
+          onScrollPositionChange={({ y }) => {
+            // Near the end of the list: the next 100, when not searching.
+            const el = viewport.current;
+            if (!term && el && el.scrollHeight - y - el.clientHeight < LIMITS.infiniteScrollThresholdPx)
+              void loadMoreChats();
+          }}
+        >
           <nav aria-label={t('list')}>
             {rows.map((chat) => {
               const unread = myUnreads(chat, me);

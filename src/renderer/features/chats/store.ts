@@ -27,6 +27,9 @@ interface ChatsState {
   /** The user's chats, most recently active first (page 1 of GET /chats, then events). */
   chats: Chat[];
   loaded: boolean;
+  /** Pages of GET /chats read so far, and whether more exist (100 a page). */
+  page: number;
+  hasMore: boolean;
   threads: Record<number, ChatThread>;
   outgoing: ChatOutgoing[];
   /** Whether the backend echoes client ids (a retry can never store twice). */
@@ -36,6 +39,8 @@ interface ChatsState {
 export const useChats = create<ChatsState>(() => ({
   chats: [],
   loaded: false,
+  page: 0,
+  hasMore: false,
   threads: {},
   outgoing: [],
   dedupes: false,
@@ -58,8 +63,15 @@ export function upsertChats(incoming: readonly Chat[]): void {
   });
 }
 
-export function setChats(chats: readonly Chat[]): void {
-  useChats.setState({ chats: [...chats].sort(byRecent), loaded: true });
+/** The first page read again (sign-in, reconnect): it replaces what was held. */
+export function setChats(chats: readonly Chat[], hasMore = false): void {
+  useChats.setState({ chats: [...chats].sort(byRecent), loaded: true, page: 1, hasMore });
+}
+
+/** A further page, added to what is held. */
+export function addChatPage(chats: readonly Chat[], page: number, hasMore: boolean): void {
+  upsertChats(chats);
+  useChats.setState({ page, hasMore });
 }
 
 export function removeChat(chatId: number): void {
@@ -135,5 +147,5 @@ export const myUnreads = (chat: Chat, userId: number) => chat.users.find((u) => 
 
 /** Sign-out or another user: nothing of the last one stays. */
 export function resetChats(): void {
-  useChats.setState({ chats: [], loaded: false, threads: {}, outgoing: [], dedupes: false });
+  useChats.setState({ chats: [], loaded: false, page: 0, hasMore: false, threads: {}, outgoing: [], dedupes: false });
 }

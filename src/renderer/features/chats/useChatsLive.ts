@@ -8,15 +8,41 @@ import { useSession, useUser } from '@renderer/session';
 import { shouldNotifyChatMessage } from './chatNotification';
 import { fetchChatMessages, fetchChatPage } from './api';
 import { flushChatOutbox } from './outbox';
-import { mergeChatMessages, removeChat, resetChats, setChats, setMyUnreads, upsertChats, useChats } from './store';
+import {
+  addChatPage,
+  mergeChatMessages,
+  removeChat,
+  resetChats,
+  setChats,
+  setMyUnreads,
+  upsertChats,
+  useChats,
+} from './store';
 import { openChat } from './openChat';
 
 /** Reads the user's chats again (sign-in, reconnect): page 1, the 100 most recent. */
 export async function reloadChats(): Promise<void> {
   try {
-    setChats((await fetchChatPage(1, '')).records);
+    const reply = await fetchChatPage(1, '');
+    setChats(reply.records, reply.hasMore);
   } catch {
     // The list keeps what it had; the next reconnect tries again.
+  }
+}
+
+let loadingMore = false;
+/** The next page of the user's chats (the list scrolled near its end). */
+export async function loadMoreChats(): Promise<void> {
+  const { page, hasMore, loaded } = useChats.getState();
+  if (!loaded || !hasMore || loadingMore) return;
+  loadingMore = true;
+  try {
+    const reply = await fetchChatPage(page + 1, '');
+    addChatPage(reply.records, page + 1, reply.hasMore);
+  } catch {
+    // The next scroll tries again.
+  } finally {
+    loadingMore = false;
   }
 }
 
