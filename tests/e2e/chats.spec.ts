@@ -90,6 +90,9 @@ test('ana and bruno talk in a chat live; unread dot and counts move; an offline 
 
   // bruno's connection goes down: his reply waits queued, then arrives once when it is back.
   await bruno.context().setOffline(true);
+  // What ana writes meanwhile reaches bruno after the reconnect (socket.io keeps no history: read again).
+  await send(page, 'Enquanto você estava fora');
+  await expect(bubbles(page, title, 'Enquanto você estava fora')).toBeVisible();
   await send(bruno, 'Escrita sem conexão');
   await expect(bubbles(bruno, title, 'Escrita sem conexão').getByRole('img', { name: /Na fila/ })).toBeVisible();
   await bruno.context().setOffline(false);
@@ -98,6 +101,7 @@ test('ana and bruno talk in a chat live; unread dot and counts move; an offline 
   });
   await expect(bubbles(page, title, 'Escrita sem conexão')).toHaveCount(1);
   await expect(bubbles(bruno, title, 'Escrita sem conexão')).toHaveCount(1);
+  await expect(bubbles(bruno, title, 'Enquanto você estava fora')).toHaveCount(1);
   const chats = (await superAdmin.call<{ records: { id: number; title: string }[] }>('GET', '/chats')).body.records;
   expect(chats.find((c) => c.title === title)).toBeUndefined(); // the super user is no member.
 
