@@ -145,6 +145,11 @@ export function updateChatOutgoing(clientId: string, patch: Partial<ChatOutgoing
 /** My unread messages in a chat. */
 export const myUnreads = (chat: Chat, userId: number) => chat.users.find((u) => u.userId === userId)?.unreads ?? 0;
 
+/** The list and the threads are read again (another sign-in); the outbox is keepChatOutbox's. */
+export function resetChatList(): void {
+  useChats.setState({ chats: [], loaded: false, page: 0, hasMore: false, threads: {} });
+}
+
 /** Sign-out or another user: nothing of the last one stays. */
 export function resetChats(): void {
   useChats.setState({ chats: [], loaded: false, page: 0, hasMore: false, threads: {}, outgoing: [], dedupes: false });

@@ -4,15 +4,16 @@ import type { ChatEvent } from '@shared/api/chat';
 import { batchPerFrame } from '@renderer/api';
 import { isDoNotDisturb } from '@renderer/features/notifications';
 import { getPlatform } from '@renderer/platform';
-import { useSession, useUser } from '@renderer/session';
+import { useLocalScope, useSession, useUser } from '@renderer/session';
 import { shouldNotifyChatMessage } from './chatNotification';
 import { fetchChatMessages, fetchChatPage } from './api';
 import { flushChatOutbox } from './outbox';
+import { keepChatOutbox } from './outboxStorage';
 import {
   addChatPage,
+  resetChatList,
   mergeChatMessages,
   removeChat,
-  resetChats,
   setChats,
   setMyUnreads,
   upsertChats,
@@ -66,6 +67,9 @@ export function useChatsLive(): void {
   const realtime = useSession((s) => s.realtime);
   const enabled = user.company?.plan?.useInternalChat === true;
   const me = user.id;
+  const scope = useLocalScope();
+  // What the last run left unsent in the chats goes out now, whatever screen opens first.
+  useEffect(() => (enabled && scope ? keepChatOutbox(scope) : undefined), [enabled, scope]);
   const latest = useRef({ t, focused: typeof document !== 'undefined' && document.hasFocus() });
   latest.current.t = t;
   useEffect(
@@ -78,7 +82,7 @@ export function useChatsLive(): void {
 
   useEffect(() => {
     if (!enabled) return;
-    resetChats();
+    resetChatList();
     void reloadChats();
     if (!realtime) return;
     /** A native notification for a message the user is not looking at (do not disturb honoured). */
