@@ -65,6 +65,14 @@ describe('createNotifier (notification:show)', () => {
     expect(window.webContents.send).toHaveBeenCalledWith('notification:clicked', { ticketUuid: 'a1b2-c3' });
   });
 
+  it("an internal chat's notification tells the renderer to open that chat (issue 15)", () => {
+    const { Notification, instances } = fakeNotificationClass();
+    const window = fakeWindow();
+    createNotifier({ Notification, window: () => window, log: fakeLog() }).show({ ...NOTE, ticketUuid: 'c-1', kind: 'chat' });
+    instances[0].emit('click');
+    expect(window.webContents.send).toHaveBeenCalledWith('notification:clicked', { ticketUuid: 'c-1', kind: 'chat' });
+  });
+
   it('a click with no window left does nothing (and does not throw)', () => {
     const { Notification, instances } = fakeNotificationClass();
     createNotifier({ Notification, window: () => null, log: fakeLog() }).show(NOTE);

@@ -41,7 +41,7 @@ const KEPT = 20;
  * lives in src/shared/domain/notificationPolicy.ts; main only shows). Silent, because the
  * renderer plays its own sound at the user's volume. One with the tag of a notification still
  * shown replaces it. A click brings the window forward and sends `notification:clicked` with the
- * ticket to open.
+ * ticket (or, with kind 'chat', the internal chat) to open.
  */
 export function createNotifier({ Notification, window, log, iconPath }: NotifierOptions) {
   const shown = new Map<string, NotificationLike>();
@@ -50,7 +50,7 @@ export function createNotifier({ Notification, window, log, iconPath }: Notifier
     if (shown.get(tag) === notification) shown.delete(tag);
   };
 
-  function show({ title, body, tag, ticketUuid }: NotificationShow): void {
+  function show({ title, body, tag, ticketUuid, kind }: NotificationShow): void {
     if (!Notification.isSupported()) {
       log.warn('notifications are not supported on this system');
       return;
@@ -71,7 +71,7 @@ export function createNotifier({ Notification, window, log, iconPath }: Notifier
       const target = window();
       if (!target) return;
       focusWindow(target);
-      send(target.webContents, 'notification:clicked', { ticketUuid }, log);
+      send(target.webContents, 'notification:clicked', { ticketUuid, ...(kind ? { kind } : {}) }, log);
     });
     notification.on('close', () => forget(tag, notification));
     notification.on('failed', (_event, error) => {

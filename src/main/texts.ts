@@ -13,6 +13,8 @@ export interface MainTexts {
     idle: string;
     waiting(n: number): string;
     unread(n: number): string;
+    /** Unread internal-chat messages. */
+    chats(n: number): string;
     sessionExpired: string;
   };
   menu: {
@@ -54,6 +56,7 @@ export const MAIN_TEXTS: Record<Language, MainTexts> = {
       idle: 'Nada pendente',
       waiting: (n) => plural(n, '{n} atendimento aguardando', '{n} atendimentos aguardando'),
       unread: (n) => plural(n, '{n} mensagem não lida', '{n} mensagens não lidas'),
+      chats: (n) => plural(n, '{n} mensagem de chat interno', '{n} mensagens de chat interno'),
       sessionExpired: 'Sessão expirada: entre novamente',
     },
     menu: {
@@ -79,6 +82,7 @@ export const MAIN_TEXTS: Record<Language, MainTexts> = {
       idle: 'Nothing pending',
       waiting: (n) => plural(n, '{n} ticket waiting', '{n} tickets waiting'),
       unread: (n) => plural(n, '{n} unread message', '{n} unread messages'),
+      chats: (n) => plural(n, '{n} internal chat message', '{n} internal chat messages'),
       sessionExpired: 'Session expired: sign in again',
     },
     menu: {
@@ -102,6 +106,7 @@ export const MAIN_TEXTS: Record<Language, MainTexts> = {
       idle: 'Nada pendiente',
       waiting: (n) => plural(n, '{n} atención en espera', '{n} atenciones en espera'),
       unread: (n) => plural(n, '{n} mensaje sin leer', '{n} mensajes sin leer'),
+      chats: (n) => plural(n, '{n} mensaje de chat interno', '{n} mensajes de chat interno'),
       sessionExpired: 'Sesión expirada: inicie sesión de nuevo',
     },
     menu: {
@@ -127,6 +132,7 @@ export const MAIN_TEXTS: Record<Language, MainTexts> = {
       idle: 'Bekleyen bir şey yok',
       waiting: (n) => `${n} talep bekliyor`,
       unread: (n) => `${n} okunmamış mesaj`,
+      chats: (n) => `${n} dahili sohbet mesajı`,
       sessionExpired: 'Oturum sona erdi: yeniden giriş yapın',
     },
     menu: {

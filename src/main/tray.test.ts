@@ -131,5 +131,10 @@ describe('trayStatus', () => {
     const texts = MAIN_TEXTS[language];
     expect(trayStatus({ waiting: 2, unread: 3, sessionExpired: false }, texts)).toMatch(/2.*3/);
     expect(trayStatus({ waiting: 0, unread: 0, sessionExpired: true }, texts)).toBe(texts.tray.sessionExpired);
+    // Unread internal-chat messages are a figure of their own (issue 15).
+    expect(trayStatus({ waiting: 0, unread: 3, sessionExpired: false, chats: 4 }, texts)).toBe(
+      `${texts.tray.unread(3)} · ${texts.tray.chats(4)}`,
+    );
+    expect(trayStatus({ waiting: 0, unread: 0, sessionExpired: false, chats: 0 }, texts)).toBe(texts.tray.idle);
   });
 });

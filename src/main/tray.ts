@@ -36,19 +36,20 @@ export interface TrayOptions<I> {
 
 export const NO_BADGE: Badge = { waiting: 0, unread: 0, sessionExpired: false };
 
-/** What the tray says about the counts, kept apart: waiting tickets, then unread messages. */
+/** What the tray says about the counts, kept apart: waiting tickets, unread messages, then unread chat messages. */
 export function trayStatus(badge: Badge, texts: MainTexts): string {
   if (badge.sessionExpired) return texts.tray.sessionExpired;
   const parts = [
     ...(badge.waiting > 0 ? [texts.tray.waiting(badge.waiting)] : []),
     ...(badge.unread > 0 ? [texts.tray.unread(badge.unread)] : []),
+    ...((badge.chats ?? 0) > 0 ? [texts.tray.chats(badge.chats ?? 0)] : []),
   ];
   return parts.length > 0 ? parts.join(' · ') : texts.tray.idle;
 }
 
 export function trayIconFor<I>(badge: Badge, icons: TrayIcons<I>): I {
   if (badge.sessionExpired) return icons.expired;
-  return badge.waiting > 0 || badge.unread > 0 ? icons.attention : icons.normal;
+  return badge.waiting > 0 || badge.unread > 0 || (badge.chats ?? 0) > 0 ? icons.attention : icons.normal;
 }
 
 /**

@@ -11,3 +11,4 @@ export * from './schema/prompts';
 export * from './schema/announcements';
 export * from './schema/integrations';
 export * from './schema/fileLists';
+export * from './schema/chats';

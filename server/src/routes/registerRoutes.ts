@@ -5,6 +5,7 @@ import { hasContactNumbers, maskContactNumbers } from '../services/numberMasking
 import { registerAnnouncementRoutes } from './announcements';
 import { registerAuthRoutes } from './auth';
 import { registerChatbotRoutes } from './chatbots';
+import { registerChatRoutes } from './chats';
 import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
 import { registerContactImportRoutes } from './contactImport';
@@ -80,5 +81,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerAnnouncementRoutes(scope, ctx);
     registerQueueIntegrationRoutes(scope, ctx);
     registerFileListRoutes(scope, ctx);
+    registerChatRoutes(scope, ctx);
   });
 }

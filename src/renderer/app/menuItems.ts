@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconMessageBolt,
+  IconMessageCircle,
   IconMessages,
   IconPlugConnected,
   IconRobot,
@@ -43,4 +44,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   prompts: IconRobot,
   queueIntegration: IconPuzzle,
   files: IconFiles,
+  chats: IconMessageCircle,
 };

@@ -17,6 +17,7 @@ import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
 import { KanbanPage } from '@renderer/features/kanban';
 import { PromptsPage } from '@renderer/features/prompts';
+import { ChatsPage } from '@renderer/features/chats';
 import { FlowBuilderPage } from '@renderer/features/flowBuilder';
 import { TagsPage } from '@renderer/features/tags';
 import { FileListsPage } from '@renderer/features/fileLists';
@@ -118,6 +119,18 @@ export function AppRouter() {
                   </RequirePlan>
                 }
               />
+              {/* Plan useInternalChat (spec 1 §2); the open chat is /chats/{uuid}. */}
+              {['/chats', '/chats/:uuid'].map((path) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <RequirePlan gate={{ plan: 'useInternalChat' }}>
+                      <ChatsPage />
+                    </RequirePlan>
+                  }
+                />
+              ))}
               {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §6). */}
               <Route path="/AcessTypebot" element={<FlowBuilderPage />} />
               {/* Plan useIntegrations; a profile user gets the no-access placeholder (spec 2 §2, §6). */}

@@ -5,7 +5,7 @@ import { PlatformError } from './types';
 
 /** Only the bridge methods these tests reach. */
 function fakeDesk() {
-  let clicked: ((payload: { ticketUuid: string }) => void) | null = null;
+  let clicked: ((payload: { ticketUuid: string; kind?: 'ticket' | 'chat' }) => void) | null = null;
   const desk = {
     notification: {
       show: vi.fn(async () => ({ ok: true as const, value: undefined })),
@@ -15,7 +15,7 @@ function fakeDesk() {
       }),
     },
   };
-  return { desk: desk as unknown as DeskApi, raw: desk, click: (ticketUuid: string) => clicked?.({ ticketUuid }) };
+  return { desk: desk as unknown as DeskApi, raw: desk, click: (ticketUuid: string, kind?: 'chat') => clicked?.({ ticketUuid, ...(kind ? { kind } : {}) }) };
 }
 
 describe('desktop platform notifications', () => {
@@ -38,10 +38,12 @@ describe('desktop platform notifications', () => {
     const opened = vi.fn();
     const off = platform.onNotificationClick(opened);
     click('u-9');
-    expect(opened).toHaveBeenCalledWith('u-9');
+    expect(opened).toHaveBeenCalledWith('u-9', 'ticket');
+    click('c-9', 'chat');
+    expect(opened).toHaveBeenLastCalledWith('c-9', 'chat');
     off();
     click('u-10');
-    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveBeenCalledTimes(2);
     expect(platform.notificationPermission()).toBe('granted');
   });
 });

@@ -67,7 +67,8 @@ export function createDesktopPlatform(desk: DeskApi): Platform {
     notificationPermission: () => 'granted',
     requestNotificationPermission: async () => 'granted',
     notify: (notification) => unwrap(desk.notification.show(notification)),
-    onNotificationClick: (listener) => desk.notification.onClicked(({ ticketUuid }) => listener(ticketUuid)),
+    onNotificationClick: (listener) =>
+      desk.notification.onClicked(({ ticketUuid, kind }) => listener(ticketUuid, kind ?? 'ticket')),
     saveFile: async ({ defaultName, data, filters }) => (await unwrap(desk.file.save({ defaultName, data, filters }))).saved,
     // A failure to ask is a refusal: the composer then says how to allow the device.
     requestMediaAccess: async (kind) =>

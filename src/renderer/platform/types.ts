@@ -1,5 +1,5 @@
 import type { FilePickKind } from '@shared/domain/filePicks';
-import type { Badge } from '@shared/ipc/contract';
+import type { Badge, NotificationKind } from '@shared/ipc/contract';
 import type { GlobalKey, GlobalValue, ScopedKey, ScopedValue } from '@shared/local/schema';
 
 /**
@@ -37,8 +37,8 @@ export interface Platform {
    * silent, the app plays its own sound. One with the tag of a notification still shown replaces it.
    */
   notify(notification: AppNotification): Promise<void>;
-  /** A notification was clicked: the window has been brought forward; open that ticket. */
-  onNotificationClick(listener: (ticketUuid: string) => void): () => void;
+  /** A notification was clicked: the window has been brought forward; open that ticket (or chat). */
+  onNotificationClick(listener: (uuid: string, kind: NotificationKind) => void): () => void;
   /**
    * Saves bytes as a file the user places: the native save dialog in the desktop app, a download in
    * a browser. False when the user cancelled.
@@ -90,7 +90,9 @@ export interface AppNotification {
   title: string;
   body: string;
   tag: string;
+  /** The ticket's uuid, or the internal chat's when `kind` is 'chat'. */
   ticketUuid: string;
+  kind?: NotificationKind;
 }
 
 /** An error from the platform boundary, with a code the UI translates. */

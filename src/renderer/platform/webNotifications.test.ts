@@ -37,7 +37,17 @@ describe('createWebNotifications', () => {
     created[0].onclick?.();
     expect(win.focus).toHaveBeenCalled();
     expect(created[0].closed).toBe(true);
-    expect(opened).toHaveBeenCalledWith('u-1');
+    expect(opened).toHaveBeenCalledWith('u-1', 'ticket');
+  });
+
+  it("an internal chat's notification opens the chat (issue 15)", async () => {
+    const { win, created } = fakeWindow('granted');
+    const web = createWebNotifications(win);
+    const opened = vi.fn();
+    web.onNotificationClick(opened);
+    await web.notify({ ...NOTE, ticketUuid: 'c-1', kind: 'chat' });
+    created[0].onclick?.();
+    expect(opened).toHaveBeenCalledWith('c-1', 'chat');
   });
 
   it('shows nothing without permission and never asks by itself', async () => {

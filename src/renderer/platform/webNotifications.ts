@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@shared/ipc/contract';
 import type { AppNotification, NotificationPermissionState } from './types';
 
 type NotificationApi = typeof Notification;
@@ -8,7 +9,7 @@ type NotificationApi = typeof Notification;
  * Clicking a notification brings the tab forward and hands the ticket to the app.
  */
 export function createWebNotifications(win: Window & typeof globalThis = window) {
-  const listeners = new Set<(ticketUuid: string) => void>();
+  const listeners = new Set<(uuid: string, kind: NotificationKind) => void>();
   const api = (): NotificationApi | null => ('Notification' in win ? win.Notification : null);
 
   return {
@@ -21,7 +22,7 @@ export function createWebNotifications(win: Window & typeof globalThis = window)
       if (Api.permission !== 'default') return Api.permission;
       return Api.requestPermission();
     },
-    async notify({ title, body, tag, ticketUuid }: AppNotification): Promise<void> {
+    async notify({ title, body, tag, ticketUuid, kind }: AppNotification): Promise<void> {
       const Api = api();
       if (!Api || Api.permission !== 'granted') return;
       try {
@@ -30,14 +31,14 @@ export function createWebNotifications(win: Window & typeof globalThis = window)
         notification.onclick = () => {
           win.focus();
           notification.close();
-          listeners.forEach((listener) => listener(ticketUuid));
+          listeners.forEach((listener) => listener(ticketUuid, kind ?? 'ticket'));
         };
       } catch (error) {
         // Some browsers allow notifications only from a service worker: the app still works.
         console.warn('notification not shown', error);
       }
     },
-    onNotificationClick(listener: (ticketUuid: string) => void): () => void {
+    onNotificationClick(listener: (uuid: string, kind: NotificationKind) => void): () => void {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

@@ -175,7 +175,36 @@ export const writtenEventCases: EventCase[] = [
     payload: () => ({ action: 'delete', intelligenceId: 2 }),
     reads: { action: 'delete', promptId: 2 },
   }),
-  on('chat', 'create', { schema: 'unreadEventSchema', payload: e.chatCreate48, reads: { action: 'create' } }),
+  on('chat', 'create', {
+    schema: 'chatEventSchema',
+    payload: e.chatCreate48,
+    reads: {
+      action: 'create',
+      chat: { id: 4, title: 'Equipe', ownerId: 1, users: [{ userId: 1 }, { userId: 2, unreads: 0 }] },
+    },
+  }),
+  on('chat', 'new-message', {
+    schema: 'chatEventSchema',
+    payload: e.chatNewMessage48,
+    reads: {
+      action: 'new-message',
+      message: { id: 31, chatId: 4, senderId: 1, message: 'Bom dia!', sender: { name: 'Admin' }, clientId: null },
+      chat: {
+        id: 4,
+        lastMessage: 'Bom dia!',
+        users: [
+          { userId: 1, unreads: 0 },
+          { userId: 2, unreads: 1 },
+        ],
+      },
+    },
+  }),
+  on('chat', 'update', {
+    schema: 'chatEventSchema',
+    payload: e.chatUpdate48,
+    reads: { action: 'update', chat: { id: 4, users: [{ userId: 1 }, { userId: 2, unreads: 0 }] } },
+  }),
+  on('chat', 'delete', { schema: 'chatEventSchema', payload: e.chatDelete48, reads: { action: 'delete', chatId: 4 } }),
   on('file', 'create', {
     schema: 'fileListEventSchema',
     payload: e.fileCreate48,

@@ -56,10 +56,3 @@ export const tagEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete'), tagId: idSchema, tag: tagSchema.optional() }),
 ]);
 export type TagEvent = z.infer<typeof tagEventSchema>;
-
-/**
- * Events no screen reads yet (connections, a connection's session, queues, internal chat, files):
- * only the action is read. The screen that needs one gives it a schema of its own (CONTRACT.md
- * "Realtime" says what each carries) in the map of socketEvents.ts.
- */
-export const unreadEventSchema = z.object({ action: z.string() });

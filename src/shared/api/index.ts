@@ -17,3 +17,4 @@ export * from './userUpdate';
 export * from './whatsapp';
 export * from './dashboard';
 export * from './fileList';
+export * from './chat';

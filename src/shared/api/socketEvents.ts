@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { announcementEventSchema } from './announcement';
+import { chatEventSchema } from './chat';
 import { companySettingEventSchema } from './companySettings';
 import {
   appMessageEventSchema,
@@ -7,7 +8,6 @@ import {
   contactEventSchema,
   tagEventSchema,
   ticketEventSchema,
-  unreadEventSchema,
   userEventSchema,
 } from './events';
 import { promptEventSchema } from './prompt';
@@ -54,7 +54,7 @@ export const socketEvents = {
   importMessages: { name: (companyId: number) => `importMessages-${companyId}`, schema: importMessagesEventSchema },
   /** The platform's announcements: the same name in every company's namespace. */
   announcement: { name: () => 'company-announcement', schema: announcementEventSchema },
-  chat: { name: dashed('chat'), schema: unreadEventSchema },
+  chat: { name: dashed('chat'), schema: chatEventSchema },
   file: { name: dashless('file'), schema: fileListEventSchema },
 } as const satisfies Record<string, SocketEvent>;
 

@@ -87,17 +87,43 @@ export const importRefresh48 = () => ({ action: 'refresh' });
 export const queueUpdate48 = () => ({ action: 'update', record: queue48() });
 /** Whaticket-family code deletes a queue as `{action, queueId}`. */
 export const queueDelete48 = () => ({ action: 'delete', queueId: 2 });
-export const chatCreate48 = () => ({
-  action: 'create',
-  record: {
-    id: 4,
-    title: 'Equipe',
-    uuid: 'c1a7e4f0-9a51-4b5e-8f6d-2d7a3c9e1b42',
-    ownerId: 1,
-    lastMessage: '',
-    companyId: 1,
-  },
+/** A chat as 4.8's ChatController emits it (owner and members with their users). */
+const chat48 = (unreadsOfBruno: number) => ({
+  id: 4,
+  title: 'Equipe',
+  uuid: 'c1a7e4f0-9a51-4b5e-8f6d-2d7a3c9e1b42',
+  ownerId: 1,
+  lastMessage: 'Bom dia!',
+  companyId: 1,
+  createdAt: '2025-03-05T12:00:00.000Z',
+  updatedAt: '2025-03-05T12:01:00.000Z',
+  owner: { id: 1, name: 'Admin', email: 'admin@admin.com' },
+  users: [
+    { id: 7, chatId: 4, userId: 1, unreads: 0, user: { id: 1, name: 'Admin', email: 'admin@admin.com' } },
+    { id: 8, chatId: 4, userId: 2, unreads: unreadsOfBruno, user: { id: 2, name: 'Bruno', email: 'bruno@x.com' } },
+  ],
 });
 /** Whaticket-family code names the record `fileList` (not `record`) and deletes by `fileId`. */
 export const fileCreate48 = () => ({ action: 'create', fileList: fileList48() });
+export const chatCreate48 = () => ({ action: 'create', record: chat48(0) });
+/** saveMessage: the message (with its sender) and the chat with the new unread counts. */
+export const chatNewMessage48 = () => ({
+  action: 'new-message',
+  newMessage: {
+    id: 31,
+    chatId: 4,
+    senderId: 1,
+    message: 'Bom dia!',
+    mediaPath: null,
+    mediaName: null,
+    createdAt: '2025-03-05T12:01:00.000Z',
+    updatedAt: '2025-03-05T12:01:00.000Z',
+    sender: { id: 1, name: 'Admin', email: 'admin@admin.com' },
+    chat: { id: 4, title: 'Equipe' },
+  },
+  chat: chat48(1),
+});
+/** checkAsRead: the chat after a member read it. */
+export const chatUpdate48 = () => ({ action: 'update', chat: chat48(0) });
+export const chatDelete48 = () => ({ action: 'delete', id: 4 });
 export const fileDelete48 = () => ({ action: 'delete', fileId: 6 });

@@ -71,11 +71,17 @@ export const ticketUuidSchema = z.string().regex(/^[\w-]{1,64}$/, 'must be a tic
  * its own sound at the user's volume. A notification with the tag of one still shown replaces it
  * (a burst's summary replaces its first notification).
  */
+/** What a notification opens when clicked. */
+export const notificationKindSchema = z.enum(['ticket', 'chat']);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
 export const notificationShowSchema = z.object({
   title: z.string().trim().min(1).max(200),
   body: z.string().max(500),
   tag: z.string().min(1).max(100),
   ticketUuid: ticketUuidSchema,
+  /** What the uuid names: a ticket (the default), or an internal chat (issue 15). */
+  kind: notificationKindSchema.optional(),
 });
 export type NotificationShow = z.infer<typeof notificationShowSchema>;
 
@@ -140,6 +146,8 @@ export const badgeSchema = z.object({
   waiting: z.number().int().min(0).max(1_000_000),
   unread: z.number().int().min(0).max(10_000_000),
   sessionExpired: z.boolean(),
+  /** Unread internal-chat messages (issue 15), a figure of its own; absent from a renderer that has none. */
+  chats: z.number().int().min(0).max(10_000_000).optional(),
 });
 export type Badge = z.infer<typeof badgeSchema>;
 
@@ -170,7 +178,7 @@ export const ipcContract = {
 export const ipcEvents = {
   'window:focusChanged': z.object({ focused: z.boolean() }),
   /** The user clicked a notification: the renderer opens that ticket (main has focused the window). */
-  'notification:clicked': z.object({ ticketUuid: ticketUuidSchema }),
+  'notification:clicked': z.object({ ticketUuid: ticketUuidSchema, kind: notificationKindSchema.optional() }),
   /**
    * An installation-wide value changed in the local store (from this window, another one, or
    * main itself: the tray's do-not-disturb), so every window shows the same.

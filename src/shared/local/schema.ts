@@ -105,6 +105,26 @@ export const scopedStateSchema = {
     })
     .catch({ dedupes: false, messages: [] }),
   /**
+   * Internal-chat messages typed here that the server has not accepted yet (issue 15), kept as the
+   * ticket outbox keeps its own and sent once back online; `dedupes` as there.
+   */
+  chatOutbox: z
+    .object({
+      dedupes: z.boolean(),
+      messages: z
+        .array(
+          z.object({
+            clientId: z.string().min(1).max(64),
+            chatId: z.number().int().positive(),
+            message: z.string().max(DRAFT_MAX_CHARS),
+            createdAt: z.string().max(40),
+            status: z.enum(['queued', 'sending', 'failed']),
+          }),
+        )
+        .max(OUTBOX_MAX),
+    })
+    .catch({ dedupes: false, messages: [] }),
+  /**
    * The to-do list of spec 3 (/todolist), in the deployed web client's own shape ({text, createdAt,
    * updatedAt}, dates as ISO text). A damaged entry is dropped on reading, not the whole list.
    */

@@ -21,6 +21,11 @@ describe('countBadge', () => {
     expect(countBadge(input)).toEqual({ waiting: 6, unread: 7, sessionExpired: false });
   });
 
+  it('counts unread internal-chat messages as a figure of their own', () => {
+    expect(countBadge({ ...input, unreadChats: 3 })).toEqual({ waiting: 6, unread: 7, sessionExpired: false, chats: 3 });
+    expect(countBadge({ ...input, signedIn: false, unreadChats: 3 })).toEqual({ waiting: 0, unread: 0, sessionExpired: false });
+  });
+
   it('waits for the pending list before counting it', () => {
     expect(countBadge({ ...input, pendingCount: null }).waiting).toBe(0);
   });

@@ -13,6 +13,8 @@ export interface BadgeInput {
   pendingCount: number | null;
   /** The session ended without the user logging out. */
   expired: boolean;
+  /** Unread internal-chat messages of the user (issue 15: counted as their own figure). */
+  unreadChats?: number;
 }
 
 const whole = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
@@ -27,7 +29,8 @@ export function countBadge(input: BadgeInput): Badge {
   const unread = input.unreadTickets
     .filter((t) => t.userId === input.userId)
     .reduce((sum, t) => sum + whole(t.unreadMessages), 0);
-  return { waiting: whole(input.pendingCount ?? 0), unread, sessionExpired: false };
+  const chats = whole(input.unreadChats ?? 0);
+  return { waiting: whole(input.pendingCount ?? 0), unread, sessionExpired: false, ...(chats > 0 ? { chats } : {}) };
 }
 
 export interface BadgeSenderOptions {
@@ -38,7 +41,11 @@ export interface BadgeSenderOptions {
 }
 
 const same = (a: Badge | null, b: Badge) =>
-  a !== null && a.waiting === b.waiting && a.unread === b.unread && a.sessionExpired === b.sessionExpired;
+  a !== null &&
+  a.waiting === b.waiting &&
+  a.unread === b.unread &&
+  a.sessionExpired === b.sessionExpired &&
+  (a.chats ?? 0) === (b.chats ?? 0);
 
 /**
  * Sends the badge debounced (the last counts of a burst) and deduplicated (nothing when they did

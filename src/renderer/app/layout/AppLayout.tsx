@@ -6,6 +6,7 @@ import { startOutbox } from '@renderer/features/messages';
 import { useNotificationsRuntime } from '@renderer/features/notifications';
 import { setUnreadInTitle, useCompanySettingsRealtime, useUser, useUserStatusSignal } from '@renderer/session';
 import { useTicketsLive } from '@renderer/features/tickets';
+import { useChatsLive } from '@renderer/features/chats';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import classes from './AppLayout.module.css';
@@ -29,6 +30,8 @@ export function AppLayout() {
   // screen, not only the tickets one.
   useNotificationsRuntime(setUnreadInTitle);
   useTicketsLive();
+  // The user's internal chats: the menu's dot and the top bar's popover on every screen.
+  useChatsLive();
   // Messages left unsent by the last run go out at sign-in, whatever screen opens first.
   useEffect(() => startOutbox(), []);
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MENU_ENTRIES, visibleMenu, type MenuEntry } from '@shared/domain/menu';
 import { useConnectionsAttention } from '@renderer/features/connections';
+import { useUnreadChatCount } from '@renderer/features/chats';
 import { useHasHelps, useHelps } from '@renderer/features/helps';
 import { useUser } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
@@ -17,6 +18,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const [version, setVersion] = useState('');
   // Spec 1 §2: the Connections entry warns while some connection is not connected.
   const connectionsWarn = useConnectionsAttention();
+  // Spec 1 §2: the internal chat entry shows a dot while the user has unread chats.
+  const chatsUnread = useUnreadChatCount() > 0;
   const hasHelps = useHasHelps();
   const loadHelps = useHelps((s) => s.load);
   useEffect(() => {
@@ -35,19 +38,31 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         {entries.map((entry) => {
           const Icon = IMPLEMENTED_MENU[entry]!;
           const warn = entry === 'connections' && connectionsWarn;
-          const label = warn ? t('nav.connectionsWarning', { entry: t(`menu.${entry}`) }) : t(`menu.${entry}`);
-          const icon = <Icon size={20} stroke={1.6} aria-hidden />;
+          const dot = entry === 'chats' && chatsUnread;
+          const label = warn
+            ? t('nav.connectionsWarning', { entry: t(`menu.${entry}`) })
+            : dot
+              ? t('nav.chatsUnread', { entry: t(`menu.${entry}`) })
+              : t(`menu.${entry}`);
+          const plainIcon = <Icon size={20} stroke={1.6} aria-hidden />;
+          const icon = dot ? (
+            <Indicator color="red" size={9} offset={2} aria-hidden data-testid="chats-unread-dot">
+              {plainIcon}
+            </Indicator>
+          ) : (
+            plainIcon
+          );
           const link = (
             <MantineNavLink
               key={entry}
               component={NavLink}
               to={MENU_ENTRIES[entry].path}
               label={collapsed ? undefined : t(`menu.${entry}`)}
-              aria-label={collapsed || warn ? label : undefined}
+              aria-label={collapsed || warn || dot ? label : undefined}
               leftSection={
                 warn && collapsed ? (
                   <Indicator color="red" size={9} offset={2} aria-hidden>
-                    {icon}
+                    {plainIcon}
                   </Indicator>
                 ) : (
                   icon

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DoNotDisturbSwitch, NotificationsBell, VolumeControl } from '@renderer/features/notifications';
 import { toggleTheme, useBranding, useSession } from '@renderer/session';
 import { UserMenu } from '@renderer/features/account';
+import { ChatsPopover } from '@renderer/features/chats';
 import { formatShortcut, isMacPlatform } from '../commandPalette/formatShortcut';
 import { requestRefresh } from '../commandPalette/refresh';
 import { openPalette } from '../commandPalette/shellStore';
@@ -47,6 +48,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle()
           </ActionIcon>
         </Tooltip>
         <NotificationsBell />
+        <ChatsPopover />
         <DoNotDisturbSwitch />
         <VolumeControl />
         <Tooltip label={tc('refresh.button')}>

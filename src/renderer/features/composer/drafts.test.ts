@@ -50,6 +50,14 @@ describe('drafts', () => {
     expect(await readDraft(SCOPE, 10)).toBe('');
   });
 
+  it('gives back a draft typed in this session when its conversation is opened again', async () => {
+    fakePlatform({ [SCOPE]: { '3': 'antigo' } });
+    expect(await readDraft(SCOPE, 5)).toBe('');
+    writeDraft(SCOPE, 5, 'em andamento');
+    expect(await readDraft(SCOPE, 5)).toBe('em andamento');
+    expect(await readDraft(SCOPE, 3)).toBe('antigo');
+  });
+
   it('clears a sent draft at once, and a blank text leaves no draft', async () => {
     const { setScoped, stored } = fakePlatform({ [SCOPE]: { '3': 'a', '4': 'b' } });
     await readDraft(SCOPE, 3);

@@ -70,8 +70,11 @@ async function persist(scope: string): Promise<void> {
 
 /** The draft of a ticket in a scope (backend|company|user), '' when none. */
 export async function readDraft(scope: string, ticketId: number): Promise<string> {
-  const drafts = await stateOf(scope).loaded;
-  return drafts[String(ticketId)] ?? '';
+  const state = stateOf(scope);
+  await state.loaded;
+  // What is in memory now, not what was stored at load: a draft typed since (another ticket or chat
+  // opened and this one opened again) must come back.
+  return state.drafts?.[String(ticketId)] ?? '';
 }
 
 /** Records what is typed at once in memory; the local store is written DRAFT_WRITE_DELAY_MS after the last change. */

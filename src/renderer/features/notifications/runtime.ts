@@ -67,7 +67,10 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
   useEffect(() => () => onUnreadCount(0), [onUnreadCount]);
 
   useEffect(
-    () => getPlatform().onNotificationClick((uuid) => navigate(`/tickets/${encodeURIComponent(uuid)}`)),
+    () =>
+      getPlatform().onNotificationClick((uuid, kind) =>
+        navigate(`/${kind === 'chat' ? 'chats' : 'tickets'}/${encodeURIComponent(uuid)}`),
+      ),
     [navigate],
   );
 

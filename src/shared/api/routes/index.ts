@@ -3,6 +3,7 @@ import { announcementRoutes } from './announcements';
 import { authRoutes } from './auth';
 import { connectionRoutes } from './connections';
 import { chatbotRoutes } from './chatbots';
+import { chatRoutes } from './chats';
 import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
 import { contactImportRoutes } from './contactImport';
@@ -52,6 +53,7 @@ export const routes = {
   announcements: announcementRoutes,
   queueIntegrations: queueIntegrationRoutes,
   fileLists: fileListRoutes,
+  chats: chatRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
