@@ -6,7 +6,7 @@ import { canViewConnections } from '@shared/domain/permissions';
 import { connectionDateProblems } from '@shared/domain/connectionDates';
 import { namedWeek } from '@shared/domain/serviceHours';
 import type { AppContext } from '../context';
-import { queues, whatsappQueues, whatsapps } from '../db/schema';
+import { prompts, queueIntegrations, queues, whatsappQueues, whatsapps } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
@@ -14,6 +14,7 @@ import { discard, readMultipart } from '../http/multipart';
 import { serve } from '../http/route';
 import type { Actor } from '../services/actor';
 import { connectionEventView, connectionView, queuesOf, readsToken } from '../services/connectionView';
+import { assertRecordOwned } from '../services/ownedRecord';
 import { connectionToken } from '../services/randomToken';
 
 type Row = typeof whatsapps.$inferSelect;
@@ -114,6 +115,15 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
       if (body.queueIdImportMessages && !known.has(body.queueIdImportMessages))
         throw new HttpError(400, 'ERR_QUEUE_NOT_FOUND', { fields: { queueIdImportMessages: 'unknown queue' } });
     }
+    await assertRecordOwned(
+      ctx.db,
+      actor.companyId,
+      queueIntegrations,
+      body.integrationId,
+      'ERR_NO_DIALOG_FOUND',
+      'integrationId',
+    );
+    await assertRecordOwned(ctx.db, actor.companyId, prompts, body.promptId, 'ERR_NO_PROMPT_FOUND', 'promptId');
     if (current?.isDefault && body.isDefault === false)
       throw new HttpError(400, 'ERR_NO_OTHER_WHATSAPP', { fields: { isDefault: 'the company needs a default' } });
     return queueIds;

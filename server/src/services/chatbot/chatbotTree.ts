@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChatbotOptionInput } from '@shared/api/chatbot';
-import { chatbots } from '../../db/schema';
+import { chatbots, fileLists, queueIntegrations } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { HttpError } from '../../http/HttpError';
+import { assertRecordOwned } from '../ownedRecord';
 import { assertOwned } from '../ticketAccess';
 
 type Row = typeof chatbots.$inferSelect;
@@ -78,10 +79,22 @@ export async function loadOption(db: DbOrTx, companyId: number, chatbotId: numbe
   return viewOf(row, childrenOf(rows));
 }
 
-/** The queues and users an option tree sends tickets to must be the company's own (else 400 on the field). */
+/**
+ * The queues, users, integrations and file lists an option tree sends tickets or files to must be the
+ * company's own (else 4xx on the field).
+ */
 export async function assertTargetsOwned(db: DbOrTx, companyId: number, options: readonly ChatbotOptionInput[]) {
   for (const o of options) {
     await assertOwned(db, companyId, { queueId: o.optQueueId ?? null, userId: o.optUserId ?? null });
+    await assertRecordOwned(
+      db,
+      companyId,
+      queueIntegrations,
+      o.optIntegrationId,
+      'ERR_NO_DIALOG_FOUND',
+      'optIntegrationId',
+    );
+    await assertRecordOwned(db, companyId, fileLists, o.optFileId, 'ERR_NO_FILE_FOUND', 'optFileId');
     await assertTargetsOwned(db, companyId, o.options ?? []);
   }
 }

@@ -3,6 +3,7 @@ import { Alert, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } fr
 import { Controller } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { ConnectionRecord } from '@shared/api/whatsapp';
+import { PromptSelect } from '@renderer/features/prompts';
 import { IntegrationSelect } from '@renderer/features/queueIntegrations';
 import { WeeklyHoursEditor } from '@renderer/features/serviceHours';
 import { fieldErrorText, SwitchField } from '@renderer/ui';
@@ -143,7 +144,19 @@ export const CONNECTION_TABS: ConnectionTab[] = [
               />
             )}
           />
-          <NumberField form={ctx.form} name="promptId" label={ctx.t('form.promptId')} />
+          <Controller
+            control={ctx.form.control}
+            name="promptId"
+            render={({ field, fieldState }) => (
+              <PromptSelect
+                label={ctx.t('form.promptId')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldErrorText(fieldState.error, ctx.t)}
+              />
+            )}
+          />
         </SimpleGrid>
       </Stack>
     ),

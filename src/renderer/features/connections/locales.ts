@@ -166,7 +166,7 @@ export const connectionsLocales: LocaleBundle = {
       noEngine:
         'Este servidor guarda a escolha, mas não roda integrações, prompts de IA nem um construtor de fluxos externo: nada é executado por eles aqui.',
       integrationId: 'Integração',
-      promptId: 'Prompt de IA (ID)',
+      promptId: 'Prompt de IA',
       flowIdWelcome: 'Fluxo de boas-vindas (ID)',
       flowIdNotPhrase: 'Fluxo para frase não reconhecida (ID)',
       required: 'Obrigatório',
@@ -335,7 +335,7 @@ export const connectionsLocales: LocaleBundle = {
       noEngine:
         'This server keeps the choice but runs no integrations, AI prompts or external flow builder: nothing is executed by them here.',
       integrationId: 'Integration',
-      promptId: 'AI prompt (id)',
+      promptId: 'AI prompt',
       flowIdWelcome: 'Welcome flow (id)',
       flowIdNotPhrase: 'Flow for an unrecognised phrase (id)',
       required: 'Required',
@@ -505,7 +505,7 @@ export const connectionsLocales: LocaleBundle = {
       noEngine:
         'Este servidor guarda la elección, pero no ejecuta integraciones, prompts de IA ni un constructor de flujos externo: aquí nada se ejecuta con ellos.',
       integrationId: 'Integración',
-      promptId: 'Prompt de IA (id)',
+      promptId: 'Prompt de IA',
       flowIdWelcome: 'Flujo de bienvenida (id)',
       flowIdNotPhrase: 'Flujo para frase no reconocida (id)',
       required: 'Obligatorio',
@@ -674,7 +674,7 @@ export const connectionsLocales: LocaleBundle = {
       noEngine:
         'Bu sunucu seçimi saklar ama entegrasyon, yapay zekâ istemi ya da harici akış oluşturucu çalıştırmaz: burada onlarla hiçbir şey yürütülmez.',
       integrationId: 'Entegrasyon',
-      promptId: 'Yapay zekâ istemi (kimlik)',
+      promptId: 'Yapay zekâ istemi',
       flowIdWelcome: 'Karşılama akışı (kimlik)',
       flowIdNotPhrase: 'Tanınmayan ifade akışı (kimlik)',
       required: 'Zorunlu',

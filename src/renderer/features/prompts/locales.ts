@@ -17,6 +17,14 @@ export const promptsLocales: LocaleBundle = {
     empty: 'Nenhum prompt cadastrado',
     emptyHint: 'Um prompt diz ao assistente de IA como responder aos contatos de uma fila.',
     notFound: 'Nenhum prompt encontrado para "{{term}}"',
+    select: {
+      none: 'Nenhum',
+      loading: 'Carregando prompts…',
+      loadFailed: 'Não foi possível carregar os prompts.',
+      byId: 'Prompt nº {{id}}',
+      nothing: 'Nenhum prompt encontrado',
+      adminOnly: 'Só administradores escolhem o prompt.',
+    },
     table: {
       label: 'Prompts',
       name: 'Nome',
@@ -70,6 +78,14 @@ export const promptsLocales: LocaleBundle = {
     empty: 'No prompts yet',
     emptyHint: 'A prompt tells the AI assistant how to answer the contacts of a queue.',
     notFound: 'No prompt found for "{{term}}"',
+    select: {
+      none: 'None',
+      loading: 'Loading prompts…',
+      loadFailed: 'The prompts could not be loaded.',
+      byId: 'Prompt #{{id}}',
+      nothing: 'No prompt found',
+      adminOnly: 'Only admins choose the prompt.',
+    },
     table: {
       label: 'Prompts',
       name: 'Name',
@@ -123,6 +139,14 @@ export const promptsLocales: LocaleBundle = {
     empty: 'Ningún prompt registrado',
     emptyHint: 'Un prompt indica al asistente de IA cómo responder a los contactos de una cola.',
     notFound: 'Ningún prompt encontrado para "{{term}}"',
+    select: {
+      none: 'Ninguno',
+      loading: 'Cargando prompts…',
+      loadFailed: 'No se pudieron cargar los prompts.',
+      byId: 'Prompt n.º {{id}}',
+      nothing: 'Ningún prompt encontrado',
+      adminOnly: 'Solo los administradores eligen el prompt.',
+    },
     table: {
       label: 'Prompts',
       name: 'Nombre',
@@ -176,6 +200,14 @@ export const promptsLocales: LocaleBundle = {
     empty: 'Henüz istem yok',
     emptyHint: 'Bir istem, yapay zekâ asistanına bir kuyruğun kişilerine nasıl yanıt vereceğini söyler.',
     notFound: '"{{term}}" için istem bulunamadı',
+    select: {
+      none: 'Yok',
+      loading: 'Promptlar yükleniyor…',
+      loadFailed: 'Promptlar yüklenemedi.',
+      byId: 'Prompt no. {{id}}',
+      nothing: 'Prompt bulunamadı',
+      adminOnly: 'Promptu yalnızca yöneticiler seçer.',
+    },
     table: {
       label: 'İstemler',
       name: 'Ad',

@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
