@@ -42,7 +42,7 @@ async function setUp(c: Awaited<ReturnType<typeof freshCompany>>) {
 }
 
 describe('targets of another company', () => {
-  it('a connection takes only its company’s integration and prompt; a chatbot option only its integrations and file lists', async () => {
+  it('a connection takes only its company’s integration and prompt; a queue and a chatbot option only its integrations and file lists', async () => {
     const a = await freshCompany(t, 'demo');
     const b = await freshCompany(t, 'demo');
     const mine = await setUp(a);
@@ -77,6 +77,19 @@ describe('targets of another company', () => {
       chatbots: [{ name: 'Arquivos', queueType: 'file', optFileId: theirs.fileListId }],
     });
     expect(nested.body).toMatchObject({ error: 'ERR_NO_FILE_FOUND' });
+    // A queue's own integration, too.
+    const queueBody = (await a.call('GET', `/queue/${mine.queue.id}`)).body;
+    const foreignQueue = await a.call('PUT', `/queue/${mine.queue.id}`, {
+      ...queueBody,
+      integrationId: theirs.integrationId,
+    });
+    expect(foreignQueue.body).toMatchObject({ error: 'ERR_NO_DIALOG_FOUND', fields: { integrationId: 'not found' } });
+    const ownQueue = await a.call('PUT', `/queue/${mine.queue.id}`, {
+      ...queueBody,
+      integrationId: mine.integrationId,
+    });
+    expect(ownQueue.body).toMatchObject({ integrationId: mine.integrationId });
+    expect((await a.call('GET', `/queue/${mine.queue.id}`)).body).toMatchObject({ integrationId: mine.integrationId });
     expect((await option({ queueType: 'integration', optIntegrationId: mine.integrationId })).status).toBe(200);
     expect((await option({ queueType: 'file', optFileId: mine.fileListId })).status).toBe(200);
   });

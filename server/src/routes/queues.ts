@@ -5,9 +5,10 @@ import { settingRoutes } from '@shared/api/routes/settings';
 import { namedWeek } from '@shared/domain/serviceHours';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
-import { fileLists, queues, userQueues } from '../db/schema';
+import { fileLists, queueIntegrations, queues, userQueues } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
+import { assertRecordOwned } from '../services/ownedRecord';
 import { isAdmin, type Actor } from '../services/actor';
 import { assertTargetsOwned, loadTrees, replaceOptions, type ChatbotView } from '../services/chatbot/chatbotTree';
 
@@ -23,6 +24,7 @@ export function queueView(q: typeof queues.$inferSelect, chatbots: ChatbotView[]
     tempoRoteador: q.tempoRoteador,
     ativarRoteador: q.ativarRoteador,
     closeTicket: q.closeTicket,
+    integrationId: q.integrationId,
     fileListId: q.fileListId,
     schedules: q.schedules,
     chatbots,
@@ -75,13 +77,15 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     const [{ n }] = await ctx.db.select({ n: count() }).from(queues).where(others);
     if (n >= 1 && !body.greetingMessage?.trim())
       throw new HttpError(400, 'ERR_WAPP_GREETING_REQUIRED', { fields: { greetingMessage: 'required' } });
-    if (body.fileListId) {
-      const [list] = await ctx.db
-        .select({ id: fileLists.id })
-        .from(fileLists)
-        .where(and(eq(fileLists.id, body.fileListId), eq(fileLists.companyId, actor.companyId)));
-      if (!list) throw new HttpError(404, 'ERR_NO_FILE_FOUND', { fields: { fileListId: 'not found' } });
-    }
+    await assertRecordOwned(ctx.db, actor.companyId, fileLists, body.fileListId, 'ERR_NO_FILE_FOUND', 'fileListId');
+    await assertRecordOwned(
+      ctx.db,
+      actor.companyId,
+      queueIntegrations,
+      body.integrationId,
+      'ERR_NO_DIALOG_FOUND',
+      'integrationId',
+    );
   };
 
   const columns = (body: QueueBody) => ({
@@ -93,6 +97,7 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     ativarRoteador: body.ativarRoteador ?? false,
     tempoRoteador: body.tempoRoteador ?? 0,
     closeTicket: body.closeTicket ?? false,
+    integrationId: body.integrationId ?? null,
     fileListId: body.fileListId ?? null,
     // Left out, the week stays as it was (as deployed); a new queue starts with none (always open).
     ...(body.schedules ? { schedules: namedWeek(body.schedules) } : {}),

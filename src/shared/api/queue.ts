@@ -21,6 +21,8 @@ export const queueRecordSchema = queueSchema
     tempoRoteador: z.coerce.number().catch(0),
     ativarRoteador: z.boolean().catch(false),
     closeTicket: z.boolean().catch(false),
+    /** The integration (n8n, Typebot, …) that answers the queue's tickets, if any. */
+    integrationId: idSchema.nullish().catch(null),
     /** The file list the queue sends, if any. */
     fileListId: idSchema.nullish().catch(null),
     /** The first level of the queue's chatbot, each with its sub-options nested. */

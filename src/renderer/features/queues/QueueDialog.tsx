@@ -7,6 +7,7 @@ import type { Queue, QueueRecord } from '@shared/api/queue';
 import { QUEUE_ROTATION_MINUTES } from '@shared/domain/constants';
 import { errorMessage } from '@renderer/api';
 import { FileListSelect } from '@renderer/features/fileLists';
+import { IntegrationSelect } from '@renderer/features/queueIntegrations';
 import { WeeklyHoursEditor } from '@renderer/features/serviceHours';
 import { useCompanySettings } from '@renderer/session';
 import { fieldErrorText, FormDialog, LoadCover, SwitchField, useLoadOnOpen, useZodForm } from '@renderer/ui';
@@ -156,6 +157,19 @@ export function QueueDialog({ opened, row, queueCount, onClose, onSaved }: Queue
         />
       )}
       <SwitchField control={form.control} name="closeTicket" label={t('form.closeTicket')} />
+      <Controller
+        control={form.control}
+        name="integrationId"
+        render={({ field, fieldState }) => (
+          <IntegrationSelect
+            label={t('form.integration')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldErrorText(fieldState.error, t)}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="fileListId"

@@ -27,6 +27,8 @@ export const queueBodySchema = z.object({
     .refine((m) => m === 0 || (QUEUE_ROTATION_MINUTES as readonly number[]).includes(m), 'not a rotation time')
     .optional(),
   closeTicket: z.boolean().optional(),
+  /** The integration that answers the queue's tickets (spec 2 §3 "Queue"); null for none. */
+  integrationId: inputIdSchema.nullish(),
   /** The file list the queue sends (spec 2 §3 "Queue"); null for none. */
   fileListId: inputIdSchema.nullish(),
   chatbots: chatbotsInputSchema.optional(),
