@@ -7,7 +7,6 @@ import { StartTicketDialog, TicketLogModal, TicketsPage } from '@renderer/featur
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
-import { QueueIntegrationsPage } from '@renderer/features/queueIntegrations';
 import { MomentsPage } from '@renderer/features/moments';
 import { ReportsPage } from '@renderer/features/reports';
 import { ContactsPage, TagContactsDialog } from '@renderer/features/contacts';
@@ -16,11 +15,8 @@ import { DashboardPage } from '@renderer/features/dashboard';
 import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
 import { KanbanPage } from '@renderer/features/kanban';
-import { PromptsPage } from '@renderer/features/prompts';
-import { ChatsPage } from '@renderer/features/chats';
 import { FlowBuilderPage } from '@renderer/features/flowBuilder';
 import { TagsPage } from '@renderer/features/tags';
-import { FileListsPage } from '@renderer/features/fileLists';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { NamespacesGate } from '@renderer/i18n';
@@ -34,6 +30,16 @@ import { SIGNED_IN_NAMESPACES } from './namespaces';
 // chunk, so the login page loads none of it.
 const loadLayout = () => import('./layout/AppLayout');
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
+
+// Features whose index also hands the shell or other features static parts (a select, the chats
+// popover): the router reaches them through a dynamic import, so those parts stay out of the entry
+// chunk and load with the signed-in layout that uses them.
+const QueueIntegrationsPage = lazy(() =>
+  import('@renderer/features/queueIntegrations').then((m) => ({ default: m.QueueIntegrationsPage })),
+);
+const PromptsPage = lazy(() => import('@renderer/features/prompts').then((m) => ({ default: m.PromptsPage })));
+const ChatsPage = lazy(() => import('@renderer/features/chats').then((m) => ({ default: m.ChatsPage })));
+const FileListsPage = lazy(() => import('@renderer/features/fileLists').then((m) => ({ default: m.FileListsPage })));
 
 /** The signed-in layout once its chunk and its screens' strings are in (both fetched at once). */
 function SignedInLayout() {
