@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@renderer/session';
@@ -31,15 +31,24 @@ import { SIGNED_IN_NAMESPACES } from './namespaces';
 const loadLayout = () => import('./layout/AppLayout');
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 
-// Features whose index also hands the shell or other features static parts (a select, the chats
-// popover): the router reaches them through a dynamic import, so those parts stay out of the entry
-// chunk and load with the signed-in layout that uses them.
+// Features whose index also hands other features or the shell static parts (a select, the chats
+// popover and its live store): the router reaches them through a dynamic import, so those parts
+// stay out of the entry chunk and load with the screens that use them. The index's page is itself
+// lazy, and a lazy component must resolve to a plain one.
+const routePage = (Page: ComponentType) =>
+  function RoutePage() {
+    return <Page />;
+  };
 const QueueIntegrationsPage = lazy(() =>
-  import('@renderer/features/queueIntegrations').then((m) => ({ default: m.QueueIntegrationsPage })),
+  import('@renderer/features/queueIntegrations').then((m) => ({ default: routePage(m.QueueIntegrationsPage) })),
 );
-const PromptsPage = lazy(() => import('@renderer/features/prompts').then((m) => ({ default: m.PromptsPage })));
-const ChatsPage = lazy(() => import('@renderer/features/chats').then((m) => ({ default: m.ChatsPage })));
-const FileListsPage = lazy(() => import('@renderer/features/fileLists').then((m) => ({ default: m.FileListsPage })));
+const PromptsPage = lazy(() =>
+  import('@renderer/features/prompts').then((m) => ({ default: routePage(m.PromptsPage) })),
+);
+const ChatsPage = lazy(() => import('@renderer/features/chats').then((m) => ({ default: routePage(m.ChatsPage) })));
+const FileListsPage = lazy(() =>
+  import('@renderer/features/fileLists').then((m) => ({ default: routePage(m.FileListsPage) })),
+);
 
 /** The signed-in layout once its chunk and its screens' strings are in (both fetched at once). */
 function SignedInLayout() {
