@@ -125,3 +125,32 @@ test('without useOpenAi in the plan, /prompts says so and goes to /', async ({ p
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the connection dialog picks one of the company’s prompts by name', async ({
+  page,
+  login,
+  tenant,
+  superAdmin,
+}) => {
+  const queues = (await superAdmin.call<{ id: number }[]>('GET', '/queue')).body;
+  const name = `Assistente ${Date.now().toString(36)}`;
+  const made = await superAdmin.call('POST', '/prompt', {
+    name,
+    prompt: 'Você é o atendente da loja. Responda com educação.',
+    apiKey: 'sk-test-0123456789',
+    queueId: queues[0].id,
+  });
+  expect(made.status).toBe(200);
+  await login.as(tenant.admin);
+  await page.goto('/connections');
+  await page.getByRole('button', { name: 'Editar WhatsApp Demo' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar conexão' });
+  await edit.getByRole('tab', { name: 'Integrações' }).click();
+  await edit.getByRole('combobox', { name: 'Prompt de IA' }).click();
+  await page.getByRole('option', { name }).click();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Editar WhatsApp Demo' }).click();
+  await edit.getByRole('tab', { name: 'Integrações' }).click();
+  await expect(edit.getByRole('combobox', { name: 'Prompt de IA' })).toHaveValue(name);
+});
