@@ -12,6 +12,7 @@ import {
   IconPlugConnected,
   IconRobot,
   IconSettings,
+  IconSpeakerphone,
   IconTags,
   IconUsers,
   type Icon,
@@ -39,4 +40,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   tags: IconTags,
   kanban: IconLayoutColumns,
   prompts: IconRobot,
+  announcements: IconSpeakerphone,
 };

@@ -40,6 +40,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   tags: () => import('@renderer/features/tags/locales').then((m) => m.tagsLocales),
   kanban: () => import('@renderer/features/kanban/locales').then((m) => m.kanbanLocales),
   prompts: () => import('@renderer/features/prompts/locales').then((m) => m.promptsLocales),
+  announcements: () => import('@renderer/features/announcements/locales').then((m) => m.announcementsLocales),
   flowBuilder: () => import('@renderer/features/flowBuilder/locales').then((m) => m.flowBuilderLocales),
 };
 

@@ -16,6 +16,7 @@ import { SettingsPage } from '@renderer/features/settings';
 import { HelpsPage } from '@renderer/features/helps';
 import { KanbanPage } from '@renderer/features/kanban';
 import { PromptsPage } from '@renderer/features/prompts';
+import { AnnouncementsPage } from '@renderer/features/announcements';
 import { FlowBuilderPage } from '@renderer/features/flowBuilder';
 import { TagsPage } from '@renderer/features/tags';
 import { TodoPage } from '@renderer/features/todo';
@@ -113,6 +114,15 @@ export function AppRouter() {
                 element={
                   <RequirePlan gate={{ plan: 'useOpenAi' }}>
                     <PromptsPage />
+                  </RequirePlan>
+                }
+              />
+              {/* Super user only (spec 3 §6): anyone else gets the toast and goes to /. */}
+              <Route
+                path="/announcements"
+                element={
+                  <RequirePlan gate={{ superOnly: true }}>
+                    <AnnouncementsPage />
                   </RequirePlan>
                 }
               />

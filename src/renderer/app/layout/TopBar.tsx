@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DoNotDisturbSwitch, NotificationsBell, VolumeControl } from '@renderer/features/notifications';
 import { toggleTheme, useBranding, useSession } from '@renderer/session';
 import { UserMenu } from '@renderer/features/account';
+import { AnnouncementsBell } from '@renderer/features/announcements';
 import { formatShortcut, isMacPlatform } from '../commandPalette/formatShortcut';
 import { requestRefresh } from '../commandPalette/refresh';
 import { openPalette } from '../commandPalette/shellStore';
@@ -46,6 +47,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle()
             <IconCommand size={20} />
           </ActionIcon>
         </Tooltip>
+        <AnnouncementsBell />
         <NotificationsBell />
         <DoNotDisturbSwitch />
         <VolumeControl />
