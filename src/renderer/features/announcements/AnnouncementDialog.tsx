@@ -5,9 +5,9 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_PRIORITIES, type Announcement } from '@shared/api/announcement';
 import { errorMessage } from '@renderer/api';
-import { fieldErrorText, FormDialog, LoadCover, useLoadOnOpen, useZodForm } from '@renderer/ui';
+import { fieldErrorText, FormDialog, LoadCover, useLoadOnOpen, useZodForm, type FileChoice } from '@renderer/ui';
 import { createAnnouncement, fetchAnnouncement, saveAnnouncementImage, updateAnnouncement } from './api';
-import { announcementFormSchema, bodyOf, formOf, type AnnouncementForm, type ImageChoice } from './announcementForm';
+import { announcementFormSchema, bodyOf, formOf, type AnnouncementForm } from './announcementForm';
 import { AnnouncementImageField } from './AnnouncementImageField';
 import { priorityLabelKey } from './priority';
 
@@ -28,7 +28,7 @@ export function AnnouncementDialog({ opened, row, onClose, onSaved }: Announceme
   const { t } = useTranslation('announcements');
   const { t: tc } = useTranslation();
   const form = useZodForm(announcementFormSchema, formOf(null));
-  const [image, setImage] = useState<ImageChoice>({ kind: 'keep' });
+  const [image, setImage] = useState<FileChoice>({ kind: 'keep' });
 
   const loaded = useLoadOnOpen(opened, row?.id ?? null, {
     onOpen: () => {

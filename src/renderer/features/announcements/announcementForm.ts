@@ -16,9 +16,6 @@ export const announcementFormSchema = z.object({
 });
 export type AnnouncementForm = z.infer<typeof announcementFormSchema>;
 
-/** What the dialog will do with the image on save. */
-export type ImageChoice = { kind: 'keep' } | { kind: 'pick'; file: File } | { kind: 'remove' };
-
 /** The form of an announcement, or of a new one with the spec's defaults (priority 3, active: spec 3 §9). */
 export const formOf = (record: Announcement | null): AnnouncementForm => ({
   title: record?.title ?? '',

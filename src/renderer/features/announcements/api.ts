@@ -1,7 +1,7 @@
 import { routes } from '@shared/api/routes';
 import type { AnnouncementBody } from '@shared/api/routes/announcements';
 import { call } from '@renderer/api';
-import type { ImageChoice } from './announcementForm';
+import type { FileChoice } from '@renderer/ui';
 
 /** GET /announcements?searchParam=&pageNumber= (20 a page, newest first; a non-super user gets the active ones only). */
 export function fetchAnnouncementPage(page: number, search: string, signal: AbortSignal) {
@@ -29,7 +29,7 @@ export function deleteAnnouncement(id: number) {
  * before), then reads it again: deployed backends answer these with a message, not the record.
  * Null when nothing was to be done.
  */
-export async function saveAnnouncementImage(id: number, image: ImageChoice, had: boolean) {
+export async function saveAnnouncementImage(id: number, image: FileChoice, had: boolean) {
   if (image.kind === 'pick') {
     const form = new FormData();
     form.set('typeArch', 'announcements');
