@@ -15,6 +15,7 @@ import {
   IconRobot,
   IconPuzzle,
   IconSettings,
+  IconSpeakerphone,
   IconTags,
   IconUsers,
   type Icon,
@@ -45,4 +46,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   queueIntegration: IconPuzzle,
   files: IconFiles,
   chats: IconMessageCircle,
+  announcements: IconSpeakerphone,
 };

@@ -41,6 +41,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   kanban: () => import('@renderer/features/kanban/locales').then((m) => m.kanbanLocales),
   prompts: () => import('@renderer/features/prompts/locales').then((m) => m.promptsLocales),
   chats: () => import('@renderer/features/chats/locales').then((m) => m.chatsLocales),
+  announcements: () => import('@renderer/features/announcements/locales').then((m) => m.announcementsLocales),
   flowBuilder: () => import('@renderer/features/flowBuilder/locales').then((m) => m.flowBuilderLocales),
   queueIntegrations: () =>
     import('@renderer/features/queueIntegrations/locales').then((m) => m.queueIntegrationsLocales),

@@ -32,7 +32,7 @@ const loadLayout = () => import('./layout/AppLayout');
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 
 // Features whose index also hands other features or the shell static parts (a select, the chats
-// popover and its live store): the router reaches them through a dynamic import, so those parts
+// popover and its live store, the announcements bell): the router reaches them through a dynamic import, so those parts
 // stay out of the entry chunk and load with the screens that use them. The index's page is itself
 // lazy, and a lazy component must resolve to a plain one.
 const routePage = (Page: ComponentType) =>
@@ -46,6 +46,9 @@ const PromptsPage = lazy(() =>
   import('@renderer/features/prompts').then((m) => ({ default: routePage(m.PromptsPage) })),
 );
 const ChatsPage = lazy(() => import('@renderer/features/chats').then((m) => ({ default: routePage(m.ChatsPage) })));
+const AnnouncementsPage = lazy(() =>
+  import('@renderer/features/announcements').then((m) => ({ default: routePage(m.AnnouncementsPage) })),
+);
 const FileListsPage = lazy(() =>
   import('@renderer/features/fileLists').then((m) => ({ default: routePage(m.FileListsPage) })),
 );
@@ -146,6 +149,15 @@ export function AppRouter() {
                   }
                 />
               ))}
+              {/* Super user only (spec 3 §6): anyone else gets the toast and goes to /. */}
+              <Route
+                path="/announcements"
+                element={
+                  <RequirePlan gate={{ superOnly: true }}>
+                    <AnnouncementsPage />
+                  </RequirePlan>
+                }
+              />
               {/* Admin only: the page shows the no-permission view to a profile user (spec 2 §6). */}
               <Route path="/AcessTypebot" element={<FlowBuilderPage />} />
               {/* Plan useIntegrations; a profile user gets the no-access placeholder (spec 2 §2, §6). */}

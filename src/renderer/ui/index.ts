@@ -25,3 +25,4 @@ export { useLoadOnOpen } from './form/useLoadOnOpen';
 export { LoadCover } from './form/LoadCover';
 export * from './spreadsheet';
 export { useResetOnOpen } from './form/useResetOnOpen';
+export { FileChoiceField, type FileChoice } from './form/FileChoiceField';

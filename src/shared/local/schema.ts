@@ -69,6 +69,12 @@ export const scopedStateSchema = {
     .catch({}),
   /** The composer's signature toggle (spec 1 §9: on by default, kept locally). */
   signature: z.boolean().catch(true),
+  /**
+   * When this user last opened the top bar's announcements (issue 15): the newest announcement's
+   * createdAt then, as the server wrote it (so the machine's clock never decides); the bell counts
+   * the active ones created after it. Null before the first opening: every one is new.
+   */
+  announcementsSeenAt: z.string().max(40).nullable().catch(null),
   /** Audio playback rate of the conversation's players (spec 1 §4: cycles 0.5, 1, 1.5, 2). */
   playbackRate: z.union([z.literal(0.5), z.literal(1), z.literal(1.5), z.literal(2)]).catch(1),
   /**

@@ -5,6 +5,7 @@ import { DoNotDisturbSwitch, NotificationsBell, VolumeControl } from '@renderer/
 import { toggleTheme, useBranding, useSession } from '@renderer/session';
 import { UserMenu } from '@renderer/features/account';
 import { ChatsPopover } from '@renderer/features/chats';
+import { AnnouncementsBell } from '@renderer/features/announcements';
 import { formatShortcut, isMacPlatform } from '../commandPalette/formatShortcut';
 import { requestRefresh } from '../commandPalette/refresh';
 import { openPalette } from '../commandPalette/shellStore';
@@ -47,6 +48,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle()
             <IconCommand size={20} />
           </ActionIcon>
         </Tooltip>
+        <AnnouncementsBell />
         <NotificationsBell />
         <ChatsPopover />
         <DoNotDisturbSwitch />
