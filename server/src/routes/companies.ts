@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companyRoutes as r } from '@shared/api/routes/companies';
 import { namedWeek } from '@shared/domain/serviceHours';
@@ -27,6 +27,13 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
     schedules: c.schedules,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+  });
+
+  /** Every company by name, for the super user only (spec 3 "All connections"; deployed: isSuper). */
+  serve(app, ctx, r.list, async ({ req }) => {
+    if (!actorOf(req).super) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    const rows = await ctx.db.select().from(companies).orderBy(asc(companies.name), asc(companies.id));
+    return rows.map(companyFields);
   });
 
   serve(app, ctx, r.one, async ({ req, params: { companyId } }) => {

@@ -74,6 +74,17 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
     return row;
   };
 
+  /**
+   * The super user's reach on /allConnections (spec 3 "All connections": deleting a listed
+   * connection disconnects or removes it, whichever company it is of); everyone else, their own.
+   */
+  const findAcross = async (actor: Actor, whatsappId: number) => {
+    if (!actor.super) return find(actor, whatsappId);
+    const [row] = await ctx.db.select().from(whatsapps).where(eq(whatsapps.id, whatsappId));
+    if (!row) throw new HttpError(404, 'ERR_NO_WAPP_FOUND');
+    return row;
+  };
+
   const view = async (actor: Actor, row: Row) =>
     connectionView(row, (await queuesOf(ctx.db, [row.id])).get(row.id) ?? [], readsToken(actor));
 
@@ -160,6 +171,21 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
     return rows.map((w) => connectionView(w, linked.get(w.id) ?? [], readsToken(actor)));
   });
 
+  /**
+   * Every company's connections for the super user's overview (spec 3 "All connections"), by
+   * company then name; never a token (they authenticate another company's traffic).
+   */
+  serve(app, ctx, r.all, async ({ req }) => {
+    const actor = actorOf(req);
+    if (!actor.super) throw new HttpError(403, 'ERR_NO_PERMISSION');
+    const rows = await ctx.db.select().from(whatsapps).orderBy(asc(whatsapps.companyId), asc(whatsapps.name));
+    const linked = await queuesOf(
+      ctx.db,
+      rows.map((w) => w.id),
+    );
+    return rows.map((w) => connectionView(w, linked.get(w.id) ?? [], false));
+  });
+
   serve(app, ctx, r.one, async ({ req, params: { whatsappId } }) => {
     const actor = actorOf(req);
     return view(actor, await find(actor, whatsappId));
@@ -227,20 +253,20 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
    * no connection (the database's foreign keys).
    */
   serve(app, ctx, r.remove, async ({ req, params: { whatsappId } }) => {
-    const actor = managerOf(req);
-    const row = await find(actor, whatsappId);
+    const row = await findAcross(managerOf(req), whatsappId);
     if (row.isDefault) {
       const [other] = await ctx.db
         .select({ id: whatsapps.id })
         .from(whatsapps)
-        .where(and(eq(whatsapps.companyId, actor.companyId), ne(whatsapps.id, whatsappId)))
+        .where(and(eq(whatsapps.companyId, row.companyId), ne(whatsapps.id, whatsappId)))
         .limit(1);
       if (other) throw new HttpError(400, 'ERR_NO_OTHER_WHATSAPP');
     }
     ctx.pairing.forget(whatsappId);
     await ctx.db.delete(whatsapps).where(eq(whatsapps.id, whatsappId));
     await dropGreetingMedia(row);
-    ctx.emitter.emit(actor.companyId, 'all', 'whatsapp', { action: 'delete', whatsappId });
+    // To the connection's own company (a super user may remove another company's).
+    ctx.emitter.emit(row.companyId, 'all', 'whatsapp', { action: 'delete', whatsappId });
     return { message: 'Whatsapp deleted.' };
   });
 
@@ -305,7 +331,7 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   serve(app, ctx, r.endSession, async ({ req, params: { whatsappId } }) => {
-    const row = await find(managerOf(req), whatsappId);
+    const row = await findAcross(managerOf(req), whatsappId);
     if (pairable(row)) await ctx.pairing.end(row);
     return { message: 'Session disconnected.' };
   });

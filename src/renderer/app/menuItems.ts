@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconBuildingCommunity,
   IconChecklist,
   IconFileAnalytics,
   IconFiles,
@@ -38,6 +39,7 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   users: IconUsers,
   queues: IconListDetails,
   connections: IconPlugConnected,
+  allConnections: IconBuildingCommunity,
   settings: IconSettings,
   helps: IconHelp,
   tags: IconTags,

@@ -46,6 +46,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   queueIntegrations: () =>
     import('@renderer/features/queueIntegrations/locales').then((m) => m.queueIntegrationsLocales),
   fileLists: () => import('@renderer/features/fileLists/locales').then((m) => m.fileListsLocales),
+  allConnections: () => import('@renderer/features/allConnections/locales').then((m) => m.allConnectionsLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -5,6 +5,7 @@ import { useSession } from '@renderer/session';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/features/account';
 import { StartTicketDialog, TicketLogModal, TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
+import { AllConnectionsPage } from '@renderer/features/allConnections';
 import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
 import { MomentsPage } from '@renderer/features/moments';
@@ -111,6 +112,8 @@ export function AppRouter() {
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />
               <Route path="/connections" element={<ConnectionsPage />} />
+              {/* Super user only; anyone else goes to /tickets (spec 3 §6, not the usual / redirect). */}
+              <Route path="/allConnections" element={<AllConnectionsPage />} />
               {/* Management group: each page shows the no-permission view to a user it is not for (spec 1 §2). */}
               <Route path="/moments" element={<MomentsPage />} />
               <Route path="/reports" element={<ReportsPage TicketLog={TicketLogModal} />} />

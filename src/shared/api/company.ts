@@ -57,3 +57,10 @@ export const companyRecordSchema = z
   })
   .loose();
 export type CompanyRecord = z.infer<typeof companyRecordSchema>;
+
+/**
+ * A company of GET /companies/list (spec 3 "All connections": the company list call; deployed
+ * backends answer every company, plan and settings included, in a plain array): its id and name.
+ */
+export const companyListItemSchema = z.object({ id: idSchema, name: z.string().catch('') }).loose();
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;

@@ -580,6 +580,27 @@ export const writtenReplyCases: ReplyCase[] = [
     reads: { id: 1, status: 'CONNECTED', isDefault: true },
   },
   {
+    schema: 'companyConnectionSchema',
+    reply: 'one of GET /whatsapp/all: the whole record of any company, with its companyId',
+    payload: () => ({ ...l.connection48(), id: 9, companyId: '7', status: 'qrcode', session: undefined }),
+    reads: { id: 9, companyId: 7, status: 'qrcode', name: 'Comercial', number: '5565999990000' },
+  },
+  {
+    schema: 'companyListItemSchema',
+    reply: 'one of GET /companies/list: the company with its plan and settings (only id and name read)',
+    payload: () => ({
+      id: 2,
+      name: 'Empresa 2',
+      email: 'e2@x.com',
+      status: true,
+      dueDate: '2093-03-14',
+      recurrence: 'MENSAL',
+      planId: 1,
+      plan: { id: 1, name: 'Plano 1' },
+    }),
+    reads: { id: 2, name: 'Empresa 2' },
+  },
+  {
     schema: 'connectionRecordSchema',
     reply: 'GET /whatsapp/1: numbers as strings, the §9 defaults for what 4.8 leaves out',
     payload: l.connection48,

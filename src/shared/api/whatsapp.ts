@@ -22,6 +22,14 @@ export const connectionSchema = connectionRefSchema.extend({
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
+/**
+ * A connection of GET /whatsapp/all (spec 2 §7 "all connections (super overview)", spec 3 "All
+ * connections"): every company's connections in one plain array, each naming its company. Deployed
+ * backends send the whole record; the overview reads the status, name, number and channel.
+ */
+export const companyConnectionSchema = connectionSchema.extend({ companyId: idSchema }).loose();
+export type CompanyConnection = z.infer<typeof companyConnectionSchema>;
+
 const count = (fallback: number) => z.coerce.number().catch(fallback);
 const optionalId = idSchema.nullish().catch(null);
 

@@ -6,10 +6,13 @@ import { ConfirmDialog } from '@renderer/ui';
 
 export type DeleteChoice = 'disconnect' | 'delete';
 
-interface DeleteConnectionDialogProps {
-  row: ConnectionRecord | null;
+/** Any connection with its id and name: a page's record, or a row of the super user's overview. */
+type Named = Pick<ConnectionRecord, 'id' | 'name'>;
+
+interface DeleteConnectionDialogProps<T extends Named> {
+  row: T | null;
   busy: boolean;
-  onConfirm(row: ConnectionRecord, choice: DeleteChoice): void;
+  onConfirm(row: T, choice: DeleteChoice): void;
   onClose(): void;
 }
 
@@ -17,7 +20,12 @@ interface DeleteConnectionDialogProps {
  * Spec 2 §4: deleting a connection either disconnects its session or removes it, as chosen;
  * §8's confirmation 'Exclusão de Registro' / 'Deseja realmente excluir esse registro?'.
  */
-export function DeleteConnectionDialog({ row, busy, onConfirm, onClose }: DeleteConnectionDialogProps) {
+export function DeleteConnectionDialog<T extends Named>({
+  row,
+  busy,
+  onConfirm,
+  onClose,
+}: DeleteConnectionDialogProps<T>) {
   const { t } = useTranslation('connections');
   const [choice, setChoice] = useState<DeleteChoice>('delete');
   useEffect(() => setChoice('delete'), [row?.id]);

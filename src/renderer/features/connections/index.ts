@@ -4,3 +4,5 @@ import { lazy } from 'react';
 export const ConnectionsPage = lazy(() => import('./ConnectionsPage'));
 /** For the side menu: whether the Connections entry shows its warning badge. */
 export { useConnectionsAttention } from './useConnectionsAttention';
+/** For the super user's all-connections dialog: the same delete question (disconnect or remove, spec 2 §4). */
+export { DeleteConnectionDialog, type DeleteChoice } from './DeleteConnectionDialog';

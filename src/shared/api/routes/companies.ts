@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyParamsSchema, companyRecordSchema } from '../company';
+import { companyListItemSchema, companyParamsSchema, companyRecordSchema } from '../company';
 import { inputIdSchema } from '../input';
 import { weeklyHoursInputSchema } from '../serviceHours';
 import { route } from '../route';
@@ -10,8 +10,10 @@ export const companySchedulesBodySchema = z.object({
   schedules: weeklyHoursInputSchema,
 });
 
-/** A company's own record and its weekly service hours (the settings page's schedules tab). */
+/** A company's own record and its weekly service hours (the settings page's schedules tab); the super user's company list. */
 export const companyRoutes = {
+  /** Every company, by name: the super user's list (spec 3 "All connections"; path as deployed clients call it). */
+  list: route({ method: 'GET', path: '/companies/list', reply: z.array(companyListItemSchema) }),
   one: route({ method: 'GET', path: '/companies/:companyId', params: companyParamsSchema, reply: companyRecordSchema }),
   updateSchedules: route({
     method: 'PUT',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flagSchema, inputIdSchema, okReplySchema } from '../input';
 import { route } from '../route';
 import { weeklyHoursInputSchema } from '../serviceHours';
-import { connectionRecordSchema } from '../whatsapp';
+import { companyConnectionSchema, connectionRecordSchema } from '../whatsapp';
 
 const params = z.object({ whatsappId: inputIdSchema });
 const message = z.string().max(4096).nullish();
@@ -88,6 +88,16 @@ export const facebookBodySchema = z.object({
  * Session calls answer `{message}`; deployed backends vary, nothing reads it.
  */
 export const connectionRoutes = {
+  /**
+   * Every company's connections, super user only (spec 3 "All connections"); deployed clients send
+   * `session=0` (leave the session data out), which is all the reference server ever sends.
+   */
+  all: route({
+    method: 'GET',
+    path: '/whatsapp/all',
+    query: z.object({ session: z.coerce.number<number | string>().int().min(0).max(1).optional() }),
+    reply: z.array(companyConnectionSchema),
+  }),
   one: route({ method: 'GET', path: '/whatsapp/:whatsappId', params, reply: connectionRecordSchema }),
   create: route({ method: 'POST', path: '/whatsapp', body: connectionBodySchema, reply: connectionRecordSchema }),
   update: route({
