@@ -6,7 +6,6 @@ import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/
 import { StartTicketDialog, TicketLogModal, TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { AllConnectionsPage } from '@renderer/features/allConnections';
-import { ConnectionsPage } from '@renderer/features/connections';
 import { QueuesPage } from '@renderer/features/queues';
 import { MomentsPage } from '@renderer/features/moments';
 import { ReportsPage } from '@renderer/features/reports';
@@ -32,10 +31,10 @@ import { SIGNED_IN_NAMESPACES } from './namespaces';
 const loadLayout = () => import('./layout/AppLayout');
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 
-// Features whose index also hands other features or the shell static parts (a select, the chats
-// popover and its live store, the announcements bell): the router reaches them through a dynamic import, so those parts
-// stay out of the entry chunk and load with the screens that use them. The index's page is itself
-// lazy, and a lazy component must resolve to a plain one.
+// Features whose index also hands other features or the shell static parts (a select, a dialog,
+// the chats popover and its live store, the announcements bell): the router reaches them through a
+// dynamic import, so those parts stay out of the entry chunk and load with the screens that use
+// them. The index's page is itself lazy, and a lazy component must resolve to a plain one.
 const routePage = (Page: ComponentType) =>
   function RoutePage() {
     return <Page />;
@@ -49,6 +48,9 @@ const PromptsPage = lazy(() =>
 const ChatsPage = lazy(() => import('@renderer/features/chats').then((m) => ({ default: routePage(m.ChatsPage) })));
 const AnnouncementsPage = lazy(() =>
   import('@renderer/features/announcements').then((m) => ({ default: routePage(m.AnnouncementsPage) })),
+);
+const ConnectionsPage = lazy(() =>
+  import('@renderer/features/connections').then((m) => ({ default: routePage(m.ConnectionsPage) })),
 );
 const FileListsPage = lazy(() =>
   import('@renderer/features/fileLists').then((m) => ({ default: routePage(m.FileListsPage) })),
