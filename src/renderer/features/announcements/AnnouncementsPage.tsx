@@ -1,21 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPhoto, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
+import { IconPhoto, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@shared/api/announcement';
 import { errorMessage } from '@renderer/api';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  InfiniteTable,
-  pagedTable,
-  PageHeader,
-  RowAction,
-  SearchField,
-  useDeleteDialog,
-  type TableColumn,
-} from '@renderer/ui';
+import { ConfirmDialog, useDeleteDialog, type TableColumn, SearchableListPage, editDeleteColumn } from '@renderer/ui';
 import { deleteAnnouncement } from './api';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { PriorityBadge } from './PriorityBadge';
@@ -73,49 +62,32 @@ export default function AnnouncementsPage() {
             </Text>
           ),
       },
-      {
-        key: 'actions',
+      editDeleteColumn<Announcement>({
         header: t('table.actions'),
-        width: 104,
-        align: 'right',
-        cell: (r) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <RowAction label={t('edit', { name: r.title })} onClick={() => setEditing({ row: r })}>
-              <IconPencil size={18} aria-hidden />
-            </RowAction>
-            <RowAction label={t('delete', { name: r.title })} color="red" onClick={() => ask(r)}>
-              <IconTrash size={18} aria-hidden />
-            </RowAction>
-          </Group>
-        ),
-      },
+        editLabel: (r) => t('edit', { name: r.title }),
+        deleteLabel: (r) => t('delete', { name: r.title }),
+        onEdit: (row) => setEditing({ row }),
+        onDelete: ask,
+      }),
     ],
     [t, ask],
   );
 
   return (
-    <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
-      <PageHeader title={t('title')} count={list.count}>
-        <SearchField label={t('search')} onSearch={setSearch} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ row: null })}>
-          {t('add')}
-        </Button>
-      </PageHeader>
-      <InfiniteTable
-        label={t('table.label')}
-        columns={columns}
-        {...pagedTable(list)}
-        rowId={(r) => r.id}
-        empty={
-          <EmptyState
-            icon={<IconSpeakerphone size={32} aria-hidden />}
-            title={search ? t('notFound', { term: search }) : t('empty')}
-          >
-            {search ? undefined : t('emptyHint')}
-          </EmptyState>
-        }
-        error={list.error ? <ErrorState message={errorMessage(list.error, tc)} onRetry={list.retry} /> : undefined}
-      />
+    <SearchableListPage
+      title={t('title')}
+      list={list}
+      search={{ label: t('search'), term: search, onSearch: setSearch }}
+      add={{ label: t('add'), onClick: () => setEditing({ row: null }) }}
+      table={{ label: t('table.label'), columns }}
+      empty={{
+        icon: <IconSpeakerphone size={32} aria-hidden />,
+        title: t('empty'),
+        notFound: t('notFound', { term: search }),
+        hint: t('emptyHint'),
+      }}
+      errorMessage={errorMessage(list.error, tc)}
+    >
       <AnnouncementDialog
         opened={editing !== null}
         row={editing?.row ?? null}
@@ -125,6 +97,6 @@ export default function AnnouncementsPage() {
       <ConfirmDialog title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} danger {...deleting.dialog}>
         {t('deleteMessage')}
       </ConfirmDialog>
-    </Stack>
+    </SearchableListPage>
   );
 }

@@ -1,22 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconFiles, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FileListRecord } from '@shared/api/fileList';
 import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/session';
 import {
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   ForbiddenPage,
-  InfiniteTable,
-  pagedTable,
-  PageHeader,
-  RowAction,
-  SearchField,
   useDeleteDialog,
   type TableColumn,
+  SearchableListPage,
+  editDeleteColumn,
 } from '@renderer/ui';
 import { deleteFileList } from './api';
 import { FileListDialog } from './FileListDialog';
@@ -64,49 +59,32 @@ function FileLists() {
           </Text>
         ),
       },
-      {
-        key: 'actions',
+      editDeleteColumn<FileListRecord>({
         header: t('table.actions'),
-        width: 104,
-        align: 'right',
-        cell: (r) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <RowAction label={t('edit', { name: r.name })} onClick={() => setEditing({ row: r })}>
-              <IconPencil size={18} aria-hidden />
-            </RowAction>
-            <RowAction label={t('delete', { name: r.name })} color="red" onClick={() => ask(r)}>
-              <IconTrash size={18} aria-hidden />
-            </RowAction>
-          </Group>
-        ),
-      },
+        editLabel: (r) => t('edit', { name: r.name }),
+        deleteLabel: (r) => t('delete', { name: r.name }),
+        onEdit: (row) => setEditing({ row }),
+        onDelete: ask,
+      }),
     ],
     [t, ask],
   );
 
   return (
-    <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
-      <PageHeader title={t('title')} count={list.count}>
-        <SearchField label={t('search')} onSearch={setSearch} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ row: null })}>
-          {t('add')}
-        </Button>
-      </PageHeader>
-      <InfiniteTable
-        label={t('table.label')}
-        columns={columns}
-        {...pagedTable(list)}
-        rowId={(r) => r.id}
-        empty={
-          <EmptyState
-            icon={<IconFiles size={32} aria-hidden />}
-            title={search ? t('notFound', { term: search }) : t('empty')}
-          >
-            {search ? undefined : t('emptyHint')}
-          </EmptyState>
-        }
-        error={list.error ? <ErrorState message={errorMessage(list.error, tc)} onRetry={list.retry} /> : undefined}
-      />
+    <SearchableListPage
+      title={t('title')}
+      list={list}
+      search={{ label: t('search'), term: search, onSearch: setSearch }}
+      add={{ label: t('add'), onClick: () => setEditing({ row: null }) }}
+      table={{ label: t('table.label'), columns }}
+      empty={{
+        icon: <IconFiles size={32} aria-hidden />,
+        title: t('empty'),
+        notFound: t('notFound', { term: search }),
+        hint: t('emptyHint'),
+      }}
+      errorMessage={errorMessage(list.error, tc)}
+    >
       <FileListDialog
         opened={editing !== null}
         row={editing?.row ?? null}
@@ -116,6 +94,6 @@ function FileLists() {
       <ConfirmDialog title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} danger {...deleting.dialog}>
         {t('deleteMessage')} {t('deleteWhich', { name: deleting.target?.name ?? '' })}
       </ConfirmDialog>
-    </Stack>
+    </SearchableListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconRobot, IconTrash } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
+import { IconRobot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Prompt } from '@shared/api/prompt';
 import { PROMPT_TEXT_VOICE } from '@shared/domain/promptVoices';
@@ -8,16 +8,11 @@ import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/session';
 import {
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   ForbiddenPage,
-  InfiniteTable,
-  pagedTable,
-  PageHeader,
-  RowAction,
-  SearchField,
   useDeleteDialog,
   type TableColumn,
+  SearchableListPage,
+  editDeleteColumn,
 } from '@renderer/ui';
 import { deletePrompt } from './api';
 import { PromptDialog } from './PromptDialog';
@@ -69,49 +64,32 @@ function PromptsList() {
         width: 180,
         cell: (r) => <Text size="sm">{r.voice === PROMPT_TEXT_VOICE ? t('form.textVoice') : r.voice}</Text>,
       },
-      {
-        key: 'actions',
+      editDeleteColumn<Prompt>({
         header: t('table.actions'),
-        width: 104,
-        align: 'right',
-        cell: (r) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <RowAction label={t('edit', { name: r.name })} onClick={() => setEditing({ row: r })}>
-              <IconPencil size={18} aria-hidden />
-            </RowAction>
-            <RowAction label={t('delete', { name: r.name })} color="red" onClick={() => ask(r)}>
-              <IconTrash size={18} aria-hidden />
-            </RowAction>
-          </Group>
-        ),
-      },
+        editLabel: (r) => t('edit', { name: r.name }),
+        deleteLabel: (r) => t('delete', { name: r.name }),
+        onEdit: (row) => setEditing({ row }),
+        onDelete: ask,
+      }),
     ],
     [t, ask],
   );
 
   return (
-    <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
-      <PageHeader title={t('title')} count={list.count}>
-        <SearchField label={t('search')} onSearch={setSearch} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ row: null })}>
-          {t('add')}
-        </Button>
-      </PageHeader>
-      <InfiniteTable
-        label={t('table.label')}
-        columns={columns}
-        {...pagedTable(list)}
-        rowId={(r) => r.id}
-        empty={
-          <EmptyState
-            icon={<IconRobot size={32} aria-hidden />}
-            title={search ? t('notFound', { term: search }) : t('empty')}
-          >
-            {search ? undefined : t('emptyHint')}
-          </EmptyState>
-        }
-        error={list.error ? <ErrorState message={errorMessage(list.error, tc)} onRetry={list.retry} /> : undefined}
-      />
+    <SearchableListPage
+      title={t('title')}
+      list={list}
+      search={{ label: t('search'), term: search, onSearch: setSearch }}
+      add={{ label: t('add'), onClick: () => setEditing({ row: null }) }}
+      table={{ label: t('table.label'), columns }}
+      empty={{
+        icon: <IconRobot size={32} aria-hidden />,
+        title: t('empty'),
+        notFound: t('notFound', { term: search }),
+        hint: t('emptyHint'),
+      }}
+      errorMessage={errorMessage(list.error, tc)}
+    >
       <PromptDialog
         opened={editing !== null}
         row={editing?.row ?? null}
@@ -121,6 +99,6 @@ function PromptsList() {
       <ConfirmDialog title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} danger {...deleting.dialog}>
         {t('deleteMessage')}
       </ConfirmDialog>
-    </Stack>
+    </SearchableListPage>
   );
 }

@@ -1,22 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlugConnected, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QueueIntegration } from '@shared/api/queueIntegration';
 import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/session';
 import {
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   ForbiddenPage,
-  InfiniteTable,
-  pagedTable,
-  PageHeader,
-  RowAction,
-  SearchField,
   useDeleteDialog,
   type TableColumn,
+  SearchableListPage,
+  editDeleteColumn,
 } from '@renderer/ui';
 import { deleteIntegration } from './api';
 import { IntegrationDialog } from './IntegrationDialog';
@@ -61,49 +56,32 @@ function IntegrationsList() {
           </Text>
         ),
       },
-      {
-        key: 'actions',
+      editDeleteColumn<QueueIntegration>({
         header: t('table.actions'),
-        width: 104,
-        align: 'right',
-        cell: (r) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <RowAction label={t('edit', { name: r.name })} onClick={() => setEditing({ row: r })}>
-              <IconPencil size={18} aria-hidden />
-            </RowAction>
-            <RowAction label={t('delete', { name: r.name })} color="red" onClick={() => ask(r)}>
-              <IconTrash size={18} aria-hidden />
-            </RowAction>
-          </Group>
-        ),
-      },
+        editLabel: (r) => t('edit', { name: r.name }),
+        deleteLabel: (r) => t('delete', { name: r.name }),
+        onEdit: (row) => setEditing({ row }),
+        onDelete: ask,
+      }),
     ],
     [t, ask],
   );
 
   return (
-    <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
-      <PageHeader title={t('title')} count={list.count}>
-        <SearchField label={t('search')} onSearch={setSearch} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ row: null })}>
-          {t('add')}
-        </Button>
-      </PageHeader>
-      <InfiniteTable
-        label={t('table.label')}
-        columns={columns}
-        {...pagedTable(list)}
-        rowId={(r) => r.id}
-        empty={
-          <EmptyState
-            icon={<IconPlugConnected size={32} aria-hidden />}
-            title={search ? t('notFound', { term: search }) : t('empty')}
-          >
-            {search ? undefined : t('emptyHint')}
-          </EmptyState>
-        }
-        error={list.error ? <ErrorState message={t('loadFailed')} onRetry={list.retry} /> : undefined}
-      />
+    <SearchableListPage
+      title={t('title')}
+      list={list}
+      search={{ label: t('search'), term: search, onSearch: setSearch }}
+      add={{ label: t('add'), onClick: () => setEditing({ row: null }) }}
+      table={{ label: t('table.label'), columns }}
+      empty={{
+        icon: <IconPlugConnected size={32} aria-hidden />,
+        title: t('empty'),
+        notFound: t('notFound', { term: search }),
+        hint: t('emptyHint'),
+      }}
+      errorMessage={t('loadFailed')}
+    >
       <IntegrationDialog
         opened={editing !== null}
         row={editing?.row ?? null}
@@ -113,6 +91,6 @@ function IntegrationsList() {
       <ConfirmDialog title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} danger {...deleting.dialog}>
         {t('deleteMessage', { name: deleting.target?.name ?? '' })}
       </ConfirmDialog>
-    </Stack>
+    </SearchableListPage>
   );
 }
