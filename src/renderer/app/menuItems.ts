@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconApi,
   IconChecklist,
   IconFileAnalytics,
   IconFiles,
@@ -45,4 +46,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   queueIntegration: IconPuzzle,
   files: IconFiles,
   chats: IconMessageCircle,
+  messagesApi: IconApi,
 };

@@ -45,6 +45,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   queueIntegrations: () =>
     import('@renderer/features/queueIntegrations/locales').then((m) => m.queueIntegrationsLocales),
   fileLists: () => import('@renderer/features/fileLists/locales').then((m) => m.fileListsLocales),
+  messagesApi: () => import('@renderer/features/messagesApi/locales').then((m) => m.messagesApiLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */
