@@ -36,6 +36,17 @@ test('the test form sends a text with the connection token and it appears in the
   await inbox.openTab('Aguardando');
 
   await login.as(tenant.admin);
+  // The token, copied from the connection's dialog as the page's instructions say.
+  await page.goto('/connections');
+  await page.getByRole('button', { name: `Editar ${sandbox.name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar conexão' });
+  const tokenField = edit.getByRole('textbox', { name: 'Token' });
+  await expect(tokenField).toHaveValue(/^\S{30}$/);
+  const token = await tokenField.inputValue();
+  expect(token).toBe(sandbox.token);
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(edit).toBeHidden();
+
   await openMessagesApi(page);
   const text = page.getByRole('region', { name: 'Mensagens de Texto' });
   await expect(text.getByText(`${backendUrl()}/api/messages/send`).first()).toBeVisible();
@@ -43,7 +54,7 @@ test('the test form sends a text with the connection token and it appears in the
 
   const form = page.getByRole('form', { name: 'Teste de Envio de Texto' });
   const number = uniqueNumber();
-  await form.getByRole('textbox', { name: 'Token cadastrado' }).fill(sandbox.token);
+  await form.getByRole('textbox', { name: 'Token cadastrado' }).fill(token);
   await form.getByRole('textbox', { name: 'Número' }).fill(number);
   await form.getByRole('textbox', { name: 'Mensagem' }).fill('Seu pedido saiu para entrega');
   await form.getByRole('button', { name: 'Enviar' }).click();
