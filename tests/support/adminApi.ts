@@ -45,6 +45,7 @@ export interface TicketRecord {
   contactId: number;
   contact: { id: number; name: string; number: string; tags: { id: number; name: string }[] };
   tags: { id: number; name: string }[];
+  lastMessage?: string;
 }
 
 /** One signed-in account over HTTP (its own session: signing in again ends the app's session of that user). */

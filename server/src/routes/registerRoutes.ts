@@ -10,6 +10,7 @@ import { registerCompanyRoutes } from './companies';
 import { registerContactRoutes } from './contacts';
 import { registerContactImportRoutes } from './contactImport';
 import { registerDashboardRoutes } from './dashboard';
+import { registerExternalApiRoutes } from './externalApi';
 import { registerFacebookRoutes } from './facebook';
 import { registerFileListRoutes } from './fileLists';
 import { registerHelpRoutes } from './helps';
@@ -42,6 +43,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   registerPublicSettingRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
   registerSandboxPairingRoutes(app, ctx);
+  // The messages API: a connection's token, not a session (routes/externalApi.ts).
+  registerExternalApiRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   // Tests only: a company of their own per test (routes/testing.ts); absent unless asked for.
   if (ctx.options.testFactory) registerTestingRoutes(app, ctx);

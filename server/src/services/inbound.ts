@@ -1,15 +1,15 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { contacts, messages, tickets, whatsappQueues, type whatsapps } from '../db/schema';
+import { messages, tickets, type whatsapps } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { emitContact, emitMessageCreate, emitMessageUpdate, emitTicketUpdate } from '../realtime/ticketEvents';
 import { loadContactView } from './contactView';
 import { lastMessageFor } from './messageKinds';
 import { mediaNameOf, messageView } from './messageView';
 import { runChatbot } from './chatbot/runChatbot';
-import { randomUUID, sandboxWid } from './randomToken';
+import { sandboxWid } from './randomToken';
+import { conversationOn, defaultQueueOf } from './conversationOn';
 import { assertOwned } from './ticketAccess';
-import { logTicket } from './ticketLog';
 import { loadTicketView } from './ticketView';
 
 type Connection = typeof whatsapps.$inferSelect;
@@ -44,73 +44,21 @@ export interface InboundInput {
 export async function receiveInbound(ctx: AppContext, wa: Connection, input: InboundInput) {
   const now = ctx.now();
   const companyId = wa.companyId;
-  const links = await ctx.db
-    .select({ queueId: whatsappQueues.queueId })
-    .from(whatsappQueues)
-    .where(eq(whatsappQueues.whatsappId, wa.id));
   if (input.queueId !== undefined) await assertOwned(ctx.db, companyId, { queueId: input.queueId });
-  const queueId = input.queueId ?? (links.length === 1 ? links[0].queueId : null);
+  const queueId = input.queueId ?? (await defaultQueueOf(ctx.db, wa));
   const result = await ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(contacts)
-      .values({
-        uuid: randomUUID(),
-        companyId,
-        name: input.name?.trim() || input.number,
+    const { contact, createdContact, ticket, createdTicket } = await conversationOn(
+      tx,
+      wa,
+      {
         number: input.number,
-        isGroup: input.isGroup ?? false,
-        channel: wa.channel,
-        whatsappId: wa.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: contacts.id });
-    // Locking the contact row serialises concurrent messages of one customer (one ticket, not two).
-    const [contact] = await tx
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.companyId, companyId), eq(contacts.number, input.number)))
-      .for('update');
-    if (!contact.active) throw new HttpError(403, 'ERR_CONTACT_BLOCKED');
-    let [ticket] = await tx
-      .select()
-      .from(tickets)
-      .where(
-        and(
-          eq(tickets.companyId, companyId),
-          eq(tickets.contactId, contact.id),
-          eq(tickets.whatsappId, wa.id),
-          inArray(tickets.status, ['open', 'pending', 'group']),
-        ),
-      )
-      .orderBy(desc(tickets.updatedAt))
-      .limit(1);
-    const createdTicket = !ticket;
-    if (!ticket) {
-      [ticket] = await tx
-        .insert(tickets)
-        .values({
-          uuid: randomUUID(),
-          companyId,
-          status: 'pending',
-          contactId: contact.id,
-          whatsappId: wa.id,
-          queueId,
-          channel: wa.channel,
-          isGroup: contact.isGroup,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await logTicket(tx, { type: 'create', ticketId: ticket.id, companyId, queueId: ticket.queueId, at: now });
-      // The customer's choice of queue stands for the chatbot's routing.
-      if (input.queueId !== undefined)
-        await logTicket(tx, { type: 'chatBot', ticketId: ticket.id, companyId, queueId, at: now });
-    } else if (ticket.queueId === null && queueId !== null) {
-      [ticket] = await tx.update(tickets).set({ queueId }).where(eq(tickets.id, ticket.id)).returning();
-      await logTicket(tx, { type: 'queue', ticketId: ticket.id, companyId, queueId, at: now });
-    }
+        name: input.name,
+        isGroup: input.isGroup,
+        queueId,
+        queueChosen: input.queueId !== undefined,
+      },
+      now,
+    );
     const m = input.message;
     if (m.quotedMsgId != null) {
       const [quoted] = await tx
@@ -152,7 +100,7 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
         updatedAt: now,
       })
       .where(eq(tickets.id, ticket.id));
-    return { contactId: contact.id, createdContact: inserted.length > 0, ticketId: ticket.id, createdTicket, message };
+    return { contactId: contact.id, createdContact, ticketId: ticket.id, createdTicket, message };
   });
 
   const contact = await loadContactView(ctx.db, result.contactId);

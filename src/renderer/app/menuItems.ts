@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconBuildingCommunity,
+  IconApi,
   IconChecklist,
   IconFileAnalytics,
   IconFiles,
@@ -49,4 +50,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   files: IconFiles,
   chats: IconMessageCircle,
   announcements: IconSpeakerphone,
+  messagesApi: IconApi,
 };

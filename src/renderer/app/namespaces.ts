@@ -47,6 +47,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
     import('@renderer/features/queueIntegrations/locales').then((m) => m.queueIntegrationsLocales),
   fileLists: () => import('@renderer/features/fileLists/locales').then((m) => m.fileListsLocales),
   allConnections: () => import('@renderer/features/allConnections/locales').then((m) => m.allConnectionsLocales),
+  messagesApi: () => import('@renderer/features/messagesApi/locales').then((m) => m.messagesApiLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -19,6 +19,7 @@ import { FlowBuilderPage } from '@renderer/features/flowBuilder';
 import { TagsPage } from '@renderer/features/tags';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
+import { MessagesApiPage } from '@renderer/features/messagesApi';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
@@ -139,6 +140,15 @@ export function AppRouter() {
                 element={
                   <RequirePlan gate={{ plan: 'useOpenAi' }}>
                     <PromptsPage />
+                  </RequirePlan>
+                }
+              />
+              {/* Plan useExternalApi (spec 3 "Messages API"); for those who manage connections. */}
+              <Route
+                path="/messages-api"
+                element={
+                  <RequirePlan gate={{ plan: 'useExternalApi' }}>
+                    <MessagesApiPage />
                   </RequirePlan>
                 }
               />

@@ -272,6 +272,12 @@ export const writtenReplyCases: ReplyCase[] = [
     reads: { records: [{ id: 5, text: '', priority: 3, status: false }], count: 1, hasMore: false },
   },
   {
+    schema: 'externalSendReplySchema',
+    reply: 'POST /api/messages/send (a deployed backend: only its Portuguese acknowledgement)',
+    payload: () => ({ mensagem: 'Mensagem enviada' }),
+    reads: { mensagem: 'Mensagem enviada' },
+  },
+  {
     schema: 'promptSchema',
     reply: 'GET /prompt/{id} (a deployed backend: the key, the queue, numbers as strings)',
     payload: () => ({

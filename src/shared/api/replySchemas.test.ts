@@ -23,6 +23,7 @@ const NOT_REPLIES: Record<string, string> = {
   vCardInputSchema: 'request: the contact card of POST /messages/{ticketId}',
   editMessageBodySchema: 'request: POST /messages/edit/{id}',
   forwardMessageBodySchema: 'request: POST /message/forward',
+  externalSendBodySchema: 'request: POST /api/messages/send',
   ticketUpdateBodySchema: 'request: PUT /tickets/{id}',
   userUpdateBodySchema: 'request: PUT /users/{id}',
   userCreateBodySchema: 'request: POST /users',

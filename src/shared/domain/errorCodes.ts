@@ -82,6 +82,8 @@ export const ERROR_CODES = [
   'ERR_NO_FILE_FOUND',
   'ERR_NO_FILE_OPTION_FOUND',
   'ERR_FILE_LIST_NAME_ALREADY_EXISTS',
+  // The messages API (issue 16): a missing or unknown connection token.
+  'ERR_INVALID_API_TOKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,6 +10,7 @@ import { contactImportRoutes } from './contactImport';
 import { helpRoutes } from './helps';
 import { kanbanRoutes } from './kanban';
 import { dashboardRoutes } from './dashboard';
+import { externalApiRoutes } from './externalApi';
 import { fileListRoutes } from './fileLists';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
@@ -54,6 +55,7 @@ export const routes = {
   queueIntegrations: queueIntegrationRoutes,
   fileLists: fileListRoutes,
   chats: chatRoutes,
+  externalApi: externalApiRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
