@@ -25,12 +25,16 @@ test('filters narrow the table, the page size pages it, and the export holds eve
   const total = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')![1]);
   expect(total).toBeGreaterThan(10);
   await expect(page.getByRole('status').filter({ hasText: `1–10 de ${total}` })).toBeVisible();
-  // Default period: the first of the month to today.
-  const today = new Date();
-  const day = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  await expect(page.getByLabel('Data inicial')).toHaveValue(day(new Date(today.getFullYear(), today.getMonth(), 1)));
-  await expect(page.getByLabel('Data final')).toHaveValue(day(today));
+  // Default period: the first of the month to today, in the user's time zone (the browser's, which
+  // the config sets to America/Cuiaba: around midnight UTC its date is not this process's).
+  const [firstDay, today] = await page.evaluate(() => {
+    const now = new Date();
+    const day = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    return [day(new Date(now.getFullYear(), now.getMonth(), 1)), day(now)];
+  });
+  await expect(page.getByLabel('Data inicial')).toHaveValue(firstDay);
+  await expect(page.getByLabel('Data final')).toHaveValue(today);
 
   // Page size 5, then the second page.
   await page.getByRole('combobox', { name: 'Itens por página' }).click();
