@@ -24,6 +24,30 @@ describe('the contacts page on the server', () => {
     expect((await page(f.ana.token, `${search}&isGroup=talvez`)).status).toBe(400);
   });
 
+  it('finds a number written with its separators, and never by the digits inside a name', async () => {
+    const number = f.freshNumber(); // 55659xxxxxxxx
+    const name = `Busca ${Date.now().toString(36)}`;
+    await f.t.api('POST', '/contacts', { token: f.admin.token, body: { name, number } });
+    const formatted = `+${number.slice(0, 2)} (${number.slice(2, 4)}) ${number.slice(4, 9)}-${number.slice(9)}`;
+    const names = async (term: string) =>
+      ((await page(f.ana.token, `searchParam=${encodeURIComponent(term)}`)).body.contacts as { name: string }[]).map(
+        (c) => c.name,
+      );
+    expect(await names(formatted)).toEqual([name]);
+    // A word with digits is a name search: the number's last digits do not make it match.
+    expect(await names(`zz${number.slice(-4)}`)).toEqual([]);
+    // The ticket search reads terms the same way.
+    const inbound = await f.inbound({ number, name, body: 'Oi', queueId: f.queueIds.Suporte });
+    const tickets = async (term: string) =>
+      (
+        await f.t.api('GET', `/tickets?status=pending&pageNumber=1&searchParam=${encodeURIComponent(term)}`, {
+          token: f.admin.token,
+        })
+      ).body.tickets as { id: number }[];
+    expect((await tickets(formatted)).map((t) => t.id)).toEqual([inbound.body.ticketId]);
+    expect(await tickets(`zz${number.slice(-4)}`)).toEqual([]);
+  });
+
   it('blocks and unblocks, switches audio and bot, each announced; only within the company', async () => {
     const created = await f.t.api('POST', '/contacts', {
       token: f.admin.token,

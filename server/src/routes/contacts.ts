@@ -12,6 +12,7 @@ import { isAdmin } from '../services/actor';
 import { pickedColumns } from '../services/closeTickets';
 import { loadContactView, loadContactViews } from '../services/contactView';
 import { insertContact } from '../services/createContact';
+import { phoneDigitsOf } from '@shared/domain/phoneSearch';
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ownContact = async (companyId: number, id: number) => {
@@ -30,8 +31,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (term) {
       const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const parts = [ilike(contacts.name, like), ilike(contacts.number, like), ilike(contacts.email, like)];
-      // '+55 (65) 99…' finds 556599…: numbers are stored as digits.
-      const digits = term.replace(/\D/g, '');
+      const digits = phoneDigitsOf(term);
       if (digits && digits !== term) parts.push(ilike(contacts.number, `%${digits}%`));
       conds.push(or(...parts)!);
     }

@@ -7,6 +7,7 @@ import { isAdmin, type Actor } from './actor';
 import type { TicketListQuery } from '@shared/api/routes/tickets';
 import { TICKET_STATUSES, type TicketStatus } from '@shared/api/ticket';
 import { loadTicketViews } from './ticketView';
+import { phoneDigitsOf } from '@shared/domain/phoneSearch';
 
 const FALSE = sql`false`;
 
@@ -78,7 +79,7 @@ function filters(actor: Actor, q: TicketListQuery, timeZone: string): SQL[] {
   const term = q.searchParam?.trim();
   if (term) {
     const like = `%${escapeLike(term)}%`;
-    const digits = term.replace(/\D/g, '');
+    const digits = phoneDigitsOf(term);
     const parts: SQL[] = [ilike(contacts.name, like)];
     if (digits) parts.push(ilike(contacts.number, `%${digits}%`));
     // Message bodies are searched too, unless the client says searchOnMessages=false: attendants

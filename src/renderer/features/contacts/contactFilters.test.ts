@@ -23,6 +23,8 @@ describe('contact filters', () => {
     expect(matchesFilters(contact(), { ...NO_FILTERS, search: '(65) 99988' })).toBe(true);
     expect(matchesFilters(contact(), { ...NO_FILTERS, search: 'MARIA@' })).toBe(true);
     expect(matchesFilters(contact(), { ...NO_FILTERS, search: 'joão' })).toBe(false);
+    // A word holding digits is a name search, as on the server: the number's last digits do not match it.
+    expect(matchesFilters(contact(), { ...NO_FILTERS, search: 'zz7766' })).toBe(false);
     expect(matchesFilters(contact(), { ...NO_FILTERS, tagIds: [3, 9] })).toBe(true);
     expect(matchesFilters(contact(), { ...NO_FILTERS, tagIds: [9] })).toBe(false);
     expect(matchesFilters(contact(), { ...NO_FILTERS, channel: 'instagram' })).toBe(false);

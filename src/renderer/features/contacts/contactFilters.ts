@@ -1,4 +1,5 @@
 import type { Channel, Contact } from '@shared/api/contact';
+import { phoneDigitsOf } from '@shared/domain/phoneSearch';
 
 /**
  * What the contacts page lists: the search term (name, number or email), tags, a channel, and
@@ -28,17 +29,18 @@ export const byName = (a: Contact, b: Contact) =>
 
 /**
  * Whether a contact changed elsewhere belongs in the list as filtered, as the server would answer
- * (name, number or email contains the term; the number also by its digits; any of the tags).
+ * (name, number or email contains the term; the number also by the digits of a phone-shaped term;
+ * any of the tags).
  */
 export function matchesFilters(contact: Contact, f: ContactFilters): boolean {
   const term = f.search.trim().toLowerCase();
-  const digits = term.replace(/\D/g, '');
+  const digits = phoneDigitsOf(term);
   const text =
     !term ||
     contact.name.toLowerCase().includes(term) ||
     contact.number.toLowerCase().includes(term) ||
     (contact.email ?? '').toLowerCase().includes(term) ||
-    (digits !== '' && contact.number.includes(digits));
+    (digits !== null && contact.number.includes(digits));
   const tagged = f.tagIds.length === 0 || contact.tags.some((t) => f.tagIds.includes(t.id));
   const channel = !f.channel || (contact.channel ?? 'whatsapp') === f.channel;
   const kind = f.isGroup === null || contact.isGroup === f.isGroup;
