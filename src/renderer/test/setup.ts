@@ -1,4 +1,4 @@
-// jsdom lacks what Mantine reads (STACK.md): matchMedia, ResizeObserver, scrollIntoView.
+// jsdom lacks what Mantine reads (STACK.md): matchMedia, ResizeObserver, scrollIntoView, document.fonts.
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -34,3 +34,9 @@ class ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserver;
+
+// Mantine's autosize textarea listens for web fonts loading (document.fonts), which jsdom lacks.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });

@@ -49,7 +49,8 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
       ]);
       return { queues, record: connection };
     },
-    onLoaded: ({ record }) => form.reset(formOf(record)),
+    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
+    onLoaded: ({ record }) => record && form.reset(formOf(record)),
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

@@ -41,7 +41,8 @@ export function IntegrationDialog({ opened, row, onClose, onSaved }: Integration
       form.reset(formOf(null));
     },
     load: async (signal) => ({ record: row ? await fetchIntegration(row.id, signal) : null }),
-    onLoaded: ({ record }) => form.reset(formOf(record)),
+    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
+    onLoaded: ({ record }) => record && form.reset(formOf(record)),
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

@@ -73,7 +73,8 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
       };
       return { choices, record: user };
     },
-    onLoaded: ({ record }) => form.reset(formOf(record)),
+    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
+    onLoaded: ({ record }) => record && form.reset(formOf(record)),
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;
