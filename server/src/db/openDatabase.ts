@@ -21,6 +21,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    // An idle connection the database ends (a restart, a dropped link, an administrator's
+    // termination) is reported on the pool; unheard, node would crash the whole server on it. The
+    // pool replaces the connection on its next use.
+    pool.on('error', (err) => console.error('PostgreSQL: an idle connection failed:', err.message));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };

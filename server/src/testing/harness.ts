@@ -128,8 +128,12 @@ export function recordEvents(socket: Socket) {
   return events;
 }
 
-/** Polls until `check` passes (socket events arrive asynchronously). */
-export async function eventually<T>(check: () => T | undefined | null | false, timeoutMs = 3000): Promise<T> {
+/**
+ * Polls until `check` passes (socket events arrive asynchronously). The bound is generous: a
+ * check that passes returns at once, and on a loaded 2-core CI machine with PostgreSQL beside the
+ * tests 3 s was once missed (connections.test.ts under test:pg).
+ */
+export async function eventually<T>(check: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     const v = check();
