@@ -115,6 +115,40 @@ test('the super user sees each company’s counts, opens one, disconnects and re
   expect(body.find((w) => w.name === pairing)).toBeUndefined();
 });
 
+test('the add menu makes a connection in the super user’s own company, counted at once', async ({
+  page,
+  login,
+  tenant,
+}) => {
+  await login.as(tenant.super);
+  await page.goto('/allConnections');
+  const table = page.getByRole('table', { name: 'Conexões por cliente' });
+  await page.getByRole('searchbox', { name: 'Pesquisar cliente' }).fill(tenant.name);
+  const row = table.locator('tbody').getByRole('row').filter({ hasText: tenant.name });
+  const total = row.getByRole('cell').filter({ hasText: /^\d+$/ }).last();
+  await expect(total).toHaveText(/^\d+$/);
+  const before = Number(await total.textContent());
+
+  await page.getByRole('button', { name: 'Nova conexão' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Facebook' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Instagram' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'WhatsApp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar conexão' });
+  const name = `Central ${tag()}`;
+  await dialog.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(total).toHaveText(String(before + 1));
+
+  await row.getByRole('button', { name: `Conexões de ${tenant.name}` }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: `Conexões de ${tenant.name}` })
+      .getByRole('row')
+      .filter({ hasText: name }),
+  ).toBeVisible();
+});
+
 test('an admin who is not the super user has no menu entry and lands on /tickets', async ({ page, login, tenant }) => {
   await login.as(tenant.admin);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Conexões', exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { IconListDetails, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import type { CompanyListItem } from '@shared/api/company';
 import { connectionCounts, type ConnectionCounts } from '@shared/domain/connectionCounts';
 import { errorMessage } from '@renderer/api';
+import { NewConnectionMenu } from '@renderer/features/connections';
 import { useUser } from '@renderer/session';
 import {
   EmptyState,
@@ -102,6 +103,10 @@ function AllConnectionsPage() {
     <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
       <PageHeader title={t('title')} count={overview.loading && !companies.length ? undefined : companies.length}>
         <SearchField label={t('search')} onSearch={setSearch} />
+        {/* Spec 3: the add menu (WhatsApp, Facebook, Instagram); the connection is the super user's own company's. */}
+        <Suspense fallback={null}>
+          <NewConnectionMenu />
+        </Suspense>
       </PageHeader>
       <InfiniteTable
         label={t('table.label')}

@@ -1,16 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Button, Menu, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandWhatsapp,
-  IconChevronDown,
-  IconHeadset,
-  IconPlugConnected,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconHeadset, IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionRecord } from '@shared/api/whatsapp';
 import { canViewConnections } from '@shared/domain/permissions';
@@ -20,7 +12,7 @@ import { EmptyState, ErrorState, ForbiddenPage, InfiniteTable, pagedTable, PageH
 import { closeImported, deleteConnection, endSession, renewSession, restartAll, startSession } from './api';
 import { ConnectionDialog } from './ConnectionDialog';
 import { DeleteConnectionDialog, type DeleteChoice } from './DeleteConnectionDialog';
-import { FacebookDialog } from './FacebookDialog';
+import NewConnectionMenu from './NewConnectionMenu';
 import { ImportProgress } from './ImportProgress';
 import { QrCodeDialog } from './QrCodeDialog';
 import { SupportButton } from './SupportButton';
@@ -41,8 +33,7 @@ function ConnectionsList() {
   const { t: tc } = useTranslation();
   const manager = canViewConnections(useUser());
   const list = useConnectionList();
-  const [editing, setEditing] = useState<{ row: ConnectionRecord | null } | null>(null);
-  const [social, setSocial] = useState<'facebook' | 'instagram' | null>(null);
+  const [editing, setEditing] = useState<ConnectionRecord | null>(null);
   const [qr, setQr] = useState<ConnectionRecord | null>(null);
   const [deleting, setDeleting] = useState<ConnectionRecord | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +55,7 @@ function ConnectionsList() {
     manager,
     compact,
     now,
-    onEdit: useCallback((row: ConnectionRecord) => setEditing({ row }), []),
+    onEdit: useCallback((row: ConnectionRecord) => setEditing(row), []),
     onDelete: setDeleting,
     onShowQr: setQr,
     onRetry: useCallback((row: ConnectionRecord) => act(() => startSession(row.id)), [act]),
@@ -108,33 +99,7 @@ function ConnectionsList() {
           </Button>
         )}
         <SupportButton icon={<IconHeadset size={16} aria-hidden />} />
-        {manager && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button rightSection={<IconChevronDown size={16} aria-hidden />}>{t('add')}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-                onClick={() => setEditing({ row: null })}
-              >
-                {t('addMenu.whatsapp')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconBrandFacebook size={16} aria-hidden />}
-                onClick={() => setSocial('facebook')}
-              >
-                {t('addMenu.facebook')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconBrandInstagram size={16} aria-hidden />}
-                onClick={() => setSocial('instagram')}
-              >
-                {t('addMenu.instagram')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        {manager && <NewConnectionMenu onSaved={list.upsert} />}
       </PageHeader>
       <ImportProgress onRefresh={list.reload} />
       <InfiniteTable
@@ -148,11 +113,10 @@ function ConnectionsList() {
       />
       <ConnectionDialog
         opened={editing !== null}
-        row={editing?.row ?? null}
+        row={editing}
         onClose={() => setEditing(null)}
         onSaved={list.upsert}
       />
-      <FacebookDialog channel={social} onClose={() => setSocial(null)} />
       <QrCodeDialog connection={qr} onClose={() => setQr(null)} />
       <DeleteConnectionDialog
         row={deleting}

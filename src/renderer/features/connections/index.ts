@@ -6,3 +6,5 @@ export const ConnectionsPage = lazy(() => import('./ConnectionsPage'));
 export { useConnectionsAttention } from './useConnectionsAttention';
 /** For the super user's all-connections dialog: the same delete question (disconnect or remove, spec 2 §4). */
 export { DeleteConnectionDialog, type DeleteChoice } from './DeleteConnectionDialog';
+/** For the super user's all-connections page: the same new-connection menu (spec 3 "All connections"), loaded with it. */
+export const NewConnectionMenu = lazy(() => import('./NewConnectionMenu'));
