@@ -15,6 +15,7 @@ export { SearchField } from './SearchField';
 export { InfiniteTable, type TableColumn } from './list/InfiniteTable';
 export { pagedTable, usePagedList, type PagedList } from './list/usePagedList';
 export { editDeleteColumn, SearchableListPage } from './list/SearchableListPage';
+export { PopoverScroller } from './list/PopoverScroller';
 export type { PageReply } from './list/pagedRows';
 export { FormDialog } from './form/FormDialog';
 export { useZodForm } from './form/useZodForm';

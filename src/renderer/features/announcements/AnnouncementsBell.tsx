@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type UIEvent } from 'react';
 import { ActionIcon, Button, Center, Indicator, Loader, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PopoverScroller } from '@renderer/ui';
 import type { Announcement } from '@shared/api/announcement';
 import { LIMITS } from '@shared/domain/constants';
 import { AnnouncementItem } from './AnnouncementItem';
@@ -83,7 +84,7 @@ function AnnouncementsPanel({ list, onOpen }: { list: List; onOpen(a: Announceme
       <Title order={2} size="h5" id={HEADING_ID} px="sm" py="xs">
         {t('popover.title')}
       </Title>
-      <div style={{ maxHeight: 420, overflowY: 'auto' }} onScroll={onScroll}>
+      <PopoverScroller labelledBy={HEADING_ID} onScroll={onScroll}>
         {rows.length > 0 && (
           <ul aria-label={t('popover.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {rows.map((a) => (
@@ -113,7 +114,7 @@ function AnnouncementsPanel({ list, onOpen }: { list: List; onOpen(a: Announceme
             {t('popover.empty')}
           </Text>
         )}
-      </div>
+      </PopoverScroller>
     </Stack>
   );
 }

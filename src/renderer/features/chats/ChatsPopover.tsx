@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Indicator, NavLink, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PopoverScroller } from '@renderer/ui';
 import { Link } from 'react-router';
 import { useUser } from '@renderer/session';
 import { myUnreads, useChats } from './store';
@@ -44,7 +45,7 @@ export function ChatsPopover() {
           <Title order={2} size="h5" id={HEADING_ID} px="sm" py="xs">
             {t('title')}
           </Title>
-          <div style={{ maxHeight: 420, overflowY: 'auto' }}>
+          <PopoverScroller labelledBy={HEADING_ID}>
             {chats.length === 0 ? (
               <Text size="sm" c="dimmed" ta="center" py="md">
                 {t('popover.empty')}
@@ -81,7 +82,7 @@ export function ChatsPopover() {
                 })}
               </nav>
             )}
-          </div>
+          </PopoverScroller>
           <Button component={Link} to="/chats" variant="subtle" onClick={close} m="xs">
             {t('popover.all')}
           </Button>

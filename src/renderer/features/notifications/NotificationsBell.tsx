@@ -2,6 +2,7 @@ import { useState, type UIEvent } from 'react';
 import { ActionIcon, Button, Center, Indicator, Loader, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PopoverScroller } from '@renderer/ui';
 import { LIMITS } from '@shared/domain/constants';
 import { getPlatform } from '@renderer/platform';
 import { loadNextUnreadPage, reloadUnread } from './loaders';
@@ -26,7 +27,12 @@ export function NotificationsBell() {
       {/* The target is the button itself: it gets the popover's aria-haspopup/expanded, which a plain div may not carry. */}
       <Indicator label={<span aria-hidden>{count}</span>} disabled={count === 0} size={18} offset={6} color="red">
         <Popover.Target>
-          <ActionIcon variant="subtle" size="lg" aria-label={t('bell', { unread: count })} onClick={() => setOpened((o) => !o)}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('bell', { unread: count })}
+            onClick={() => setOpened((o) => !o)}
+          >
             <IconBell size={20} />
           </ActionIcon>
         </Popover.Target>
@@ -55,7 +61,7 @@ function NotificationsPanel({ onOpenTicket }: { onOpenTicket(): void }) {
         {t('title')}
       </Title>
       <PermissionPrompt />
-      <div style={{ maxHeight: 420, overflowY: 'auto' }} onScroll={onScroll}>
+      <PopoverScroller labelledBy={HEADING_ID} onScroll={onScroll}>
         {tickets.length > 0 && (
           <ul aria-label={t('list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {tickets.map((ticket) => (
@@ -85,7 +91,7 @@ function NotificationsPanel({ onOpenTicket }: { onOpenTicket(): void }) {
             {t('empty')}
           </Text>
         )}
-      </div>
+      </PopoverScroller>
     </Stack>
   );
 }
