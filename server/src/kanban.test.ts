@@ -121,4 +121,13 @@ describe('GET /tag/kanban/ and GET /ticket/kanban', () => {
       expect((await other.call('PUT', `/ticket-tags/${theirs.tickets[0].id}/${lane.id}`)).status).toBe(404);
     expect((await t.api('GET', '/ticket/kanban')).status).toBe(401);
   });
+
+  it('refuses the board to a company whose plan has no kanban (403)', async () => {
+    const made = (await t.api('POST', '/testing/tenants', { body: { like: 'demo', without: ['useKanban'] } })).body as {
+      users: Record<string, string>;
+    };
+    const admin = await t.login(made.users.admin);
+    for (const path of ['/tag/kanban/', '/ticket/kanban'])
+      expect((await t.api('GET', path, { token: admin.token })).body, path).toEqual({ error: 'ERR_NO_PERMISSION' });
+  });
 });

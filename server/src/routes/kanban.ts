@@ -7,16 +7,19 @@ import { tags } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { tagView } from '../services/contactView';
 import { listKanbanTickets } from '../services/listKanbanTickets';
+import { assertPlanFlag } from '../services/planFlag';
 
 /**
  * The kanban board's reads (spec 2 §7 "Tags and kanban"): its lanes and its tickets, for every
  * user of the company (each sees the tickets they may see). A card moves with the ticket-tag
- * routes (routes/taggings.ts), which announce the ticket to whoever sees it.
+ * routes (routes/taggings.ts), which announce the ticket to whoever sees it. Both reads are the
+ * board's alone: a plan without useKanban gets 403, as its client gets no board.
  */
 export function registerKanbanRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The lanes in the order they were made, as deployed backends list them.
   serve(app, ctx, r.lanes, async ({ req }) => {
     const actor = actorOf(req);
+    await assertPlanFlag(ctx.db, actor.companyId, 'useKanban');
     const rows = await ctx.db
       .select()
       .from(tags)
@@ -25,5 +28,9 @@ export function registerKanbanRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { lista: rows.map(tagView) };
   });
 
-  serve(app, ctx, r.tickets, ({ req, query }) => listKanbanTickets(ctx.db, actorOf(req), query, ctx.options.timezone));
+  serve(app, ctx, r.tickets, async ({ req, query }) => {
+    const actor = actorOf(req);
+    await assertPlanFlag(ctx.db, actor.companyId, 'useKanban');
+    return listKanbanTickets(ctx.db, actor, query, ctx.options.timezone);
+  });
 }
