@@ -94,6 +94,17 @@ describe('schedules: validation and access', () => {
         (x: { id: number }) => x.id,
       ),
     ).toContain(s.id);
+    // The calendar's period [from, to): in it, at its start, not at its end.
+    const period = (from: number, to: number) =>
+      t.api(
+        'GET',
+        `/schedules?contactId=${contactId}&sendAtFrom=${encodeURIComponent(inMinutes(from))}&sendAtTo=${encodeURIComponent(inMinutes(to))}`,
+        { token: ana.token },
+      );
+    expect((await period(0, 60)).body.count).toBe(1);
+    expect((await period(30, 60)).body.count).toBe(1);
+    expect((await period(0, 30)).body.count).toBe(0);
+    expect((await t.api('GET', '/schedules?sendAtFrom=ontem', { token: ana.token })).status).toBe(400);
     expect((await t.api('GET', `/schedules?contactId=${contactId}`, { token: bruno.token })).body.count).toBe(0);
     expect((await t.api('GET', `/schedules?contactId=${contactId}`, { token: admin.token })).body.count).toBe(1);
     expect((await t.api('GET', `/schedules/${s.id}`, { token: bruno.token })).status).toBe(403);

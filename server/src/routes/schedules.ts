@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scheduleRoutes as r, type ScheduleFields } from '@shared/api/routes/schedules';
 import { SCHEDULE_DEFAULTS } from '@shared/domain/schedules';
@@ -87,6 +87,8 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     const userId = isAdmin(actor) ? q.userId : actor.id;
     if (userId !== undefined) conds.push(eq(schedules.userId, userId));
     if (q.contactId !== undefined) conds.push(eq(schedules.contactId, q.contactId));
+    if (q.sendAtFrom) conds.push(gte(schedules.sendAt, new Date(q.sendAtFrom)));
+    if (q.sendAtTo) conds.push(lt(schedules.sendAt, new Date(q.sendAtTo)));
     if (q.searchParam?.trim()) {
       const like = `%${q.searchParam.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conds.push(or(ilike(schedules.body, like), ilike(contacts.name, like))!);

@@ -47,6 +47,9 @@ export const scheduleRoutes = {
       contactId: inputIdSchema.optional(),
       userId: inputIdSchema.optional(),
       pageNumber: pageNumberSchema,
+      /** The calendar's period, [from, to) (reference server; deployed backends ignore them and answer every schedule). */
+      sendAtFrom: z.iso.datetime({ offset: true }).optional(),
+      sendAtTo: z.iso.datetime({ offset: true }).optional(),
     }),
     reply: schedulePageSchema,
   }),
