@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@renderer/api';
 import { sendOutgoing } from '@renderer/features/messages';
-import { ContactSelect, type ContactOption } from './ContactSelect';
+import { ContactSelect, type ContactOption } from '@renderer/features/contacts';
 
 interface ContactCardModalProps {
   ticketId: number;

@@ -3,6 +3,11 @@ import type { LocaleBundle } from '@renderer/i18n';
 /** Strings of the contacts feature: the /contacts page and the ticket's contact drawer. */
 export const contactsLocales: LocaleBundle = {
   'pt-BR': {
+    select: {
+      placeholder: 'Digite para buscar',
+      typeMore: 'Digite ao menos 3 caracteres',
+      none: 'Nenhum contato encontrado',
+    },
     page: {
       title: 'Contatos',
       search: 'Pesquisar...',
@@ -99,6 +104,7 @@ export const contactsLocales: LocaleBundle = {
     },
   },
   en: {
+    select: { placeholder: 'Type to search', typeMore: 'Type at least 3 characters', none: 'No contact found' },
     page: {
       title: 'Contacts',
       search: 'Search...',
@@ -195,6 +201,11 @@ export const contactsLocales: LocaleBundle = {
     },
   },
   es: {
+    select: {
+      placeholder: 'Escriba para buscar',
+      typeMore: 'Escriba al menos 3 caracteres',
+      none: 'No se encontró ningún contacto',
+    },
     page: {
       title: 'Contactos',
       search: 'Buscar...',
@@ -291,6 +302,7 @@ export const contactsLocales: LocaleBundle = {
     },
   },
   tr: {
+    select: { placeholder: 'Aramak için yazın', typeMore: 'En az 3 karakter yazın', none: 'Kişi bulunamadı' },
     page: {
       title: 'Kişiler',
       search: 'Ara...',

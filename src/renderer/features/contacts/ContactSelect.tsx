@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
-import { searchContacts, useDisplayNumber } from '@renderer/features/contacts';
+import { searchContacts } from './api';
+import { useDisplayNumber } from './displayNumber';
 import { useRemoteSearch } from '@renderer/ui';
 
 type ContactOption = Pick<Contact, 'id' | 'name' | 'number' | 'isGroup'>;
@@ -16,9 +17,9 @@ interface ContactSelectProps {
   autoFocus?: boolean;
 }
 
-/** A contact found by name or number from 3 characters, 500 ms after typing (spec 1 §5, §9). */
+/** A contact picked from a search (the conversation's contact card, the schedule form): found by name or number from 3 characters, 500 ms after typing (spec 1 §5, §9). */
 export function ContactSelect({ label, value, onChange, error, required, autoFocus }: ContactSelectProps) {
-  const { t } = useTranslation('composer');
+  const { t } = useTranslation('contacts');
   const { t: tc } = useTranslation();
   const show = useDisplayNumber();
   const [term, setTerm] = useState('');
@@ -32,7 +33,7 @@ export function ContactSelect({ label, value, onChange, error, required, autoFoc
   return (
     <Select
       label={label}
-      placeholder={t('contact.placeholder')}
+      placeholder={t('select.placeholder')}
       searchable
       required={required}
       autoFocus={autoFocus}
@@ -41,7 +42,7 @@ export function ContactSelect({ label, value, onChange, error, required, autoFoc
       searchValue={term}
       onSearchChange={setTerm}
       filter={({ options: all }) => all}
-      nothingFoundMessage={loading ? tc('actions.loading') : short ? t('contact.typeMore') : t('contact.none')}
+      nothingFoundMessage={loading ? tc('actions.loading') : short ? t('select.typeMore') : t('select.none')}
       onChange={(id) => onChange(id ? ([value, ...results].find((c) => c && String(c.id) === id) ?? null) : null)}
       error={error}
     />
