@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconBuildingCommunity,
+  IconCalendarEvent,
   IconApi,
   IconChecklist,
   IconFileAnalytics,
@@ -51,4 +52,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   chats: IconMessageCircle,
   announcements: IconSpeakerphone,
   messagesApi: IconApi,
+  schedules: IconCalendarEvent,
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@renderer/session';
@@ -9,7 +9,6 @@ import { AllConnectionsPage } from '@renderer/features/allConnections';
 import { QueuesPage } from '@renderer/features/queues';
 import { MomentsPage } from '@renderer/features/moments';
 import { ReportsPage } from '@renderer/features/reports';
-import { ContactsPage, TagContactsDialog } from '@renderer/features/contacts';
 import { ContactImportPage } from '@renderer/features/contactSpreadsheets';
 import { DashboardPage } from '@renderer/features/dashboard';
 import { SettingsPage } from '@renderer/features/settings';
@@ -20,6 +19,7 @@ import { TagsPage } from '@renderer/features/tags';
 import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { MessagesApiPage } from '@renderer/features/messagesApi';
+import { SchedulesPage } from '@renderer/features/schedules';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
@@ -52,6 +52,19 @@ const AnnouncementsPage = lazy(() =>
 );
 const ConnectionsPage = lazy(() =>
   import('@renderer/features/connections').then((m) => ({ default: routePage(m.ConnectionsPage) })),
+);
+// The contacts index hands the composer, the tickets and the schedule form their contact pieces.
+const ContactsPage = lazy(() =>
+  import('@renderer/features/contacts').then((m) => ({
+    default: function ContactsRoute() {
+      return <m.ContactsPage StartTicket={StartTicketDialog} />;
+    },
+  })),
+);
+const TagContactsDialog = lazy(() =>
+  import('@renderer/features/contacts').then((m) => ({
+    default: (props: ComponentProps<typeof m.TagContactsDialog>) => <m.TagContactsDialog {...props} />,
+  })),
 );
 const FileListsPage = lazy(() =>
   import('@renderer/features/fileLists').then((m) => ({ default: routePage(m.FileListsPage) })),
@@ -109,7 +122,7 @@ export function AppRouter() {
                 }
               />
               <Route path="/quick-messages" element={<QuickMessagesPage />} />
-              <Route path="/contacts" element={<ContactsPage StartTicket={StartTicketDialog} />} />
+              <Route path="/contacts" element={<ContactsPage />} />
               <Route path="/contacts/import" element={<ContactImportPage />} />
               <Route path="/todolist" element={<TodoPage />} />
               <Route path="/users" element={<UsersPage />} />
@@ -140,6 +153,15 @@ export function AppRouter() {
                 element={
                   <RequirePlan gate={{ plan: 'useOpenAi' }}>
                     <PromptsPage />
+                  </RequirePlan>
+                }
+              />
+              {/* Plan useSchedules (spec 3 "Schedules"); ?contactId= opens the form for that contact. */}
+              <Route
+                path="/schedules"
+                element={
+                  <RequirePlan gate={{ plan: 'useSchedules' }}>
+                    <SchedulesPage />
                   </RequirePlan>
                 }
               />

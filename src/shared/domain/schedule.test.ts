@@ -23,19 +23,19 @@ describe('schedule form (spec 3 §5)', () => {
   });
 
   it("refuses a body under 5 characters ('Mensagem muito curta') and missing fields ('Obrigatório')", () => {
-    expect(messages({ ...valid, body: ' oi  ' })).toEqual(['body: composer:schedule.errors.bodyShort']);
+    expect(messages({ ...valid, body: ' oi  ' })).toEqual(['body: schedules:form.errors.bodyShort']);
     expect(messages({ ...valid, body: '', contactId: '', sendAt: '' })).toEqual([
-      'body: composer:schedule.errors.required',
-      'contactId: composer:schedule.errors.required',
-      'sendAt: composer:schedule.errors.required',
+      'body: schedules:form.errors.required',
+      'contactId: schedules:form.errors.required',
+      'sendAt: schedules:form.errors.required',
     ]);
   });
 
   it('takes recurrence counts as whole numbers: an interval from 0, a repeat count from 1', () => {
     expect(messages({ ...valid, valorIntervalo: '2', enviarQuantasVezes: '5' })).toEqual([]);
-    expect(messages({ ...valid, valorIntervalo: '-1' })).toEqual(['valorIntervalo: composer:schedule.errors.number']);
+    expect(messages({ ...valid, valorIntervalo: '-1' })).toEqual(['valorIntervalo: schedules:form.errors.number']);
     expect(messages({ ...valid, enviarQuantasVezes: '0' })).toEqual([
-      'enviarQuantasVezes: composer:schedule.errors.number',
+      'enviarQuantasVezes: schedules:form.errors.number',
     ]);
     expect(messages({ ...valid, intervalo: '7', tipoDias: '1' })).toHaveLength(2);
   });

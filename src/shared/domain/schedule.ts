@@ -28,23 +28,23 @@ export const scheduleFormSchema = z.object({
   body: z
     .string()
     .trim()
-    .min(1, { message: 'composer:schedule.errors.required', abort: true })
-    .min(SCHEDULE_BODY_MIN, 'composer:schedule.errors.bodyShort'),
-  contactId: z.string().min(1, 'composer:schedule.errors.required'),
+    .min(1, { message: 'schedules:form.errors.required', abort: true })
+    .min(SCHEDULE_BODY_MIN, 'schedules:form.errors.bodyShort'),
+  contactId: z.string().min(1, 'schedules:form.errors.required'),
   /** A local date and time as the datetime-local field writes it (yyyy-MM-ddTHH:mm[:ss]). */
-  sendAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'composer:schedule.errors.required'),
+  sendAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'schedules:form.errors.required'),
   intervalo: z.enum(SCHEDULE_INTERVALS.map(String) as ['1', '2', '3', '4']),
   /** Whole numbers kept as the fields' text: 0–1000, and 1–1000 times (SCHEDULE_MAX_REPEAT). */
   valorIntervalo: z
     .string()
     .trim()
-    .regex(/^\d{1,4}$/, 'composer:schedule.errors.number')
-    .refine((v) => Number(v) <= SCHEDULE_MAX_REPEAT, 'composer:schedule.errors.number'),
+    .regex(/^\d{1,4}$/, 'schedules:form.errors.number')
+    .refine((v) => Number(v) <= SCHEDULE_MAX_REPEAT, 'schedules:form.errors.number'),
   enviarQuantasVezes: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{0,3}$/, 'composer:schedule.errors.number')
-    .refine((v) => Number(v) <= SCHEDULE_MAX_REPEAT, 'composer:schedule.errors.number'),
+    .regex(/^[1-9]\d{0,3}$/, 'schedules:form.errors.number')
+    .refine((v) => Number(v) <= SCHEDULE_MAX_REPEAT, 'schedules:form.errors.number'),
   tipoDias: z.enum(SCHEDULE_DAY_RULES.map(String) as ['4', '5', '6']),
 });
 export type ScheduleForm = z.infer<typeof scheduleFormSchema>;

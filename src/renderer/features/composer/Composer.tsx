@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Textarea } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import type { Ticket } from '@shared/api/ticket';
 import { fillMessageVariables } from '@shared/domain/messageVariables';
 import { errorMessage } from '@renderer/api';
 import { ReplyPreview, sendOutgoing } from '@renderer/features/messages';
+import { ScheduleDialog } from '@renderer/features/schedules';
 import { useCompanySetting, useUser } from '@renderer/session';
 import { AttachMenu } from './AttachMenu';
 import { AudioRecorder } from './AudioRecorder';
@@ -19,7 +20,6 @@ import { MediaPreviewModal } from './MediaPreviewModal';
 import { PrivateBanner, privateBoxStyles } from './PrivateBanner';
 import { QUICK_REPLY_LIST_ID, QuickReplyList, quickReplyOptionId } from './QuickReplyList';
 import { quickReplyQuery, type QuickReplyOption } from './quickReplies';
-import { ScheduleModal } from './ScheduleModal';
 import { useDraftText } from './useDraftText';
 import { useLocalScope } from './useLocalScope';
 import { useQuickReplies } from './useQuickReplies';
@@ -161,11 +161,7 @@ function ComposerBox({ ticket }: { ticket: Ticket }) {
       {isPrivate && <PrivateBanner />}
       <Group gap="xs" align="flex-end" wrap={stacked ? 'wrap' : 'nowrap'}>
         {recording ? (
-          <AudioRecorder
-            ticketId={ticketId}
-            isPrivate={isPrivate}
-            onDone={() => setRecording(false)}
-          />
+          <AudioRecorder ticketId={ticketId} isPrivate={isPrivate} onDone={() => setRecording(false)} />
         ) : (
           <>
             <EmojiButton onPick={insertAtCaret} />
@@ -217,12 +213,7 @@ function ComposerBox({ ticket }: { ticket: Ticket }) {
                 <IconSignature size={18} />
               </ActionIcon>
             )}
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={t('schedule.open')}
-              onClick={() => setPanel('schedule')}
-            >
+            <ActionIcon variant="subtle" size="lg" aria-label={t('schedule.open')} onClick={() => setPanel('schedule')}>
               <IconCalendarTime size={18} />
             </ActionIcon>
             <ActionIcon variant="subtle" size="lg" aria-label={t('audio.record')} onClick={() => setRecording(true)}>
@@ -266,7 +257,20 @@ function ComposerBox({ ticket }: { ticket: Ticket }) {
         onClose={() => setPanel(null)}
         onSent={afterSend}
       />
-      <ScheduleModal ticket={ticket} opened={panel === 'schedule'} initialBody={text} onClose={() => setPanel(null)} />
+      {panel === 'schedule' && (
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            opened
+            start={{
+              kind: 'new',
+              contact: ticket.contact,
+              body: text,
+              context: { whatsappId: ticket.whatsappId, queueId: ticket.queueId },
+            }}
+            onClose={() => setPanel(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
