@@ -35,3 +35,13 @@ export function actorOf(req: FastifyRequest): Actor {
   if (!req.actor) throw new HttpError(401, 'ERR_SESSION_EXPIRED');
   return req.actor;
 }
+
+/**
+ * The signed-in platform super user, or 403: what is the platform's rather than a company's
+ * (help entries, announcements, plans; spec 2 §6, spec 3 §6) is theirs alone to write.
+ */
+export function superOf(req: FastifyRequest): Actor {
+  const actor = actorOf(req);
+  if (!actor.super) throw new HttpError(403, 'ERR_NO_PERMISSION');
+  return actor;
+}

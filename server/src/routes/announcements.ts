@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { announcementRoutes as r } from '@shared/api/routes/announcements';
 import type { EmittedPayload } from '@shared/api/socketEvents';
 import type { AppContext } from '../context';
 import { announcements, companies } from '../db/schema';
-import { actorOf } from '../http/authGuard';
+import { actorOf, superOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { discard, readMultipart } from '../http/multipart';
 import { pngOrJpeg } from '../http/pngOrJpeg';
@@ -12,13 +12,6 @@ import { serve } from '../http/route';
 
 type Row = typeof announcements.$inferSelect;
 const PAGE = 20;
-
-/** Spec 3 §6: the super user alone writes announcements. */
-function superOf(req: FastifyRequest) {
-  const actor = actorOf(req);
-  if (!actor.super) throw new HttpError(403, 'ERR_NO_PERMISSION');
-  return actor;
-}
 
 /**
  * Announcements (spec 3 "Announcements", spec 1 §2 top bar): the platform's, like help entries.

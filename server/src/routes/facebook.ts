@@ -9,6 +9,7 @@ import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { serve } from '../http/route';
 import { connectionEventView } from '../services/connectionView';
+import { assertUnderPlanLimit } from '../services/planLimit';
 import { connectionToken } from '../services/randomToken';
 
 /**
@@ -25,16 +26,22 @@ export function registerFacebookRoutes(app: FastifyInstance, ctx: AppContext): v
       { channel: 'facebook', name: `Facebook ${body.facebookUserId}` },
       ...(body.addInstagram ? [{ channel: 'instagram' as const, name: `Insta ${body.facebookUserId}` }] : []),
     ];
-    for (const page of pages) {
-      const now = ctx.now();
-      const same = and(
+    const same = (page: { channel: Channel }) =>
+      and(
         eq(whatsapps.companyId, actor.companyId),
         eq(whatsapps.channel, page.channel),
         eq(whatsapps.facebookUserId, body.facebookUserId),
       );
-      const [existing] = await ctx.db.select().from(whatsapps).where(same);
-      const [row] = existing
-        ? await ctx.db.update(whatsapps).set({ status: 'CONNECTED', updatedAt: now }).where(same).returning()
+    const existing = await Promise.all(
+      pages.map(async (page) => (await ctx.db.select().from(whatsapps).where(same(page)))[0]),
+    );
+    // Every new page is a connection of the plan's count; a page connected again is not.
+    await assertUnderPlanLimit(ctx.db, actor.companyId, 'connections', existing.filter((e) => !e).length);
+    for (const [i, page] of pages.entries()) {
+      const now = ctx.now();
+      const found = existing[i];
+      const [row] = found
+        ? await ctx.db.update(whatsapps).set({ status: 'CONNECTED', updatedAt: now }).where(same(page)).returning()
         : await ctx.db
             .insert(whatsapps)
             .values({

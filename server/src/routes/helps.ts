@@ -1,9 +1,9 @@
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { helpRoutes as r } from '@shared/api/routes/helps';
 import type { AppContext } from '../context';
 import { helps } from '../db/schema';
-import { actorOf } from '../http/authGuard';
+import { actorOf, superOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { serve } from '../http/route';
 
@@ -20,13 +20,6 @@ export const helpView = (h: Row) => ({
   createdAt: h.createdAt.toISOString(),
   updatedAt: h.updatedAt.toISOString(),
 });
-
-/** Spec 2 §6: the super user alone keeps the help entries. */
-function superOf(req: FastifyRequest) {
-  const actor = actorOf(req);
-  if (!actor.super) throw new HttpError(403, 'ERR_NO_PERMISSION');
-  return actor;
-}
 
 /**
  * Help entries (spec 2 §7). They are the platform's, the same for every company: any signed-in

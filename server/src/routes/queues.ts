@@ -11,6 +11,7 @@ import { HttpError } from '../http/HttpError';
 import { assertRecordOwned } from '../services/ownedRecord';
 import { isAdmin, type Actor } from '../services/actor';
 import { assertTargetsOwned, loadTrees, replaceOptions, type ChatbotView } from '../services/chatbot/chatbotTree';
+import { assertUnderPlanLimit } from '../services/planLimit';
 
 /** A queue as replies and events carry it; `chatbots` is its option tree (only GET /queue/{id} and writes load it). */
 export function queueView(q: typeof queues.$inferSelect, chatbots: ChatbotView[] = []) {
@@ -142,6 +143,7 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
   serve(app, ctx, r.create, async ({ req, body }) => {
     const actor = adminOf(req);
     await check(actor, body, 0);
+    await assertUnderPlanLimit(ctx.db, actor.companyId, 'queues');
     const view = await fullQueueView(ctx.db, await write(actor, body, null));
     ctx.emitter.emit(actor.companyId, 'all', 'queue', { action: 'create', record: view });
     return view;

@@ -14,6 +14,7 @@ import { registerExternalApiRoutes } from './externalApi';
 import { registerFacebookRoutes } from './facebook';
 import { registerFileListRoutes } from './fileLists';
 import { registerHelpRoutes } from './helps';
+import { registerPlanRoutes } from './plans';
 import { registerKanbanRoutes } from './kanban';
 import { registerMediaRoutes } from './media';
 import { registerMessageActionRoutes } from './messageActions';
@@ -67,6 +68,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerWhatsappRoutes(scope, ctx);
     registerFacebookRoutes(scope, ctx);
     registerHelpRoutes(scope, ctx);
+    registerPlanRoutes(scope, ctx);
     registerTagRoutes(scope, ctx);
     registerContactRoutes(scope, ctx);
     registerContactImportRoutes(scope, ctx);

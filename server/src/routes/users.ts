@@ -8,10 +8,11 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/types';
 import { serve } from '../http/route';
 import { COOKIE, cookieOptions } from './auth';
-import { companies, plans, queues, userQueues, users } from '../db/schema';
+import { queues, userQueues, users } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { isAdmin, type Actor } from '../services/actor';
+import { assertUnderPlanLimit } from '../services/planLimit';
 import { deleteUser } from '../services/deleteUser';
 import { assertOwned } from '../services/ticketAccess';
 import { rooms } from '../services/ticketVisibility';
@@ -59,21 +60,6 @@ async function setQueues(tx: DbOrTx, companyId: number, userId: number, queueIds
     throw new HttpError(400, 'Invalid queueIds: not found in this company', { fields: { queueIds: 'not found' } });
   await tx.delete(userQueues).where(eq(userQueues.userId, userId));
   if (owned.length) await tx.insert(userQueues).values(owned.map((q) => ({ userId, queueId: q.id })));
-}
-
-/**
- * The plan's user count is a ceiling (spec 3 §3 Plan.users; deployed CreateUserService refuses the
- * user past it). A company without a plan, or a plan of 0 users, is not limited.
- */
-async function assertUnderUserLimit(ctx: AppContext, companyId: number) {
-  const [row] = await ctx.db
-    .select({ limit: plans.users })
-    .from(companies)
-    .innerJoin(plans, eq(plans.id, companies.planId))
-    .where(eq(companies.id, companyId));
-  if (!row?.limit) return;
-  const [{ n }] = await ctx.db.select({ n: count() }).from(users).where(eq(users.companyId, companyId));
-  if (n >= row.limit) throw new HttpError(400, 'ERR_USER_LIMIT_REACHED');
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -158,7 +144,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (columns.super && !actor.super) throw new HttpError(403, 'ERR_NO_PERMISSION');
     await assertOwned(ctx.db, actor.companyId, { whatsappId: columns.whatsappId || undefined });
     await assertEmailFree(ctx, actor, body.email, 0);
-    await assertUnderUserLimit(ctx, actor.companyId);
+    await assertUnderPlanLimit(ctx.db, actor.companyId, 'users');
     const now = ctx.now();
     const passwordHash = await bcrypt.hash(password, 10);
     const userId = await ctx.db.transaction(async (tx) => {

@@ -16,6 +16,7 @@ import type { Actor } from '../services/actor';
 import { connectionEventView, connectionView, queuesOf, readsToken } from '../services/connectionView';
 import { assertRecordOwned } from '../services/ownedRecord';
 import { connectionToken } from '../services/randomToken';
+import { assertUnderPlanLimit } from '../services/planLimit';
 
 type Row = typeof whatsapps.$inferSelect;
 
@@ -195,6 +196,7 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
   serve(app, ctx, r.create, async ({ req, body }) => {
     const actor = managerOf(req);
     const queueIds = await check(actor, body, null);
+    await assertUnderPlanLimit(ctx.db, actor.companyId, 'connections');
     const { row, oldDefault } = await ctx.db.transaction(async (tx) => {
       const [first] = await tx
         .select({ id: whatsapps.id })

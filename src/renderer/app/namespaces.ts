@@ -49,6 +49,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   allConnections: () => import('@renderer/features/allConnections/locales').then((m) => m.allConnectionsLocales),
   messagesApi: () => import('@renderer/features/messagesApi/locales').then((m) => m.messagesApiLocales),
   schedules: () => import('@renderer/features/schedules/locales').then((m) => m.schedulesLocales),
+  plans: () => import('@renderer/features/plans/locales').then((m) => m.plansLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { setPlatform } from '@renderer/platform';
 import { fakeBackend4812, fakeSockets } from '../test/fakeBackend4812';
+import { useCompanyPlanRealtime } from './companyPlan';
 import { useCompanySettingsRealtime } from './companySettings';
 import { bootstrapSession, login, refreshSession } from './service';
 import { useSession } from './store';
@@ -33,10 +34,14 @@ const plan = () => useSession.getState().user?.company?.plan;
 const asked = (path: string) => backend.requests.filter((r) => r.path === path);
 
 describe('signing in against 4.8.12', () => {
-  it("reads the settings from GET /companySettings/{id} and the plan from listPlan before the session starts", async () => {
+  it('reads the settings from GET /companySettings/{id} and the plan from listPlan before the session starts', async () => {
     const reply = await login('admin@multi100.com.br', 'x');
     expect(useSession.getState().phase).toBe('authenticated');
-    expect(settings()).toMatchObject({ requiredTag: 'enabled', showNotificationPending: 'enabled', sendSignMessage: 'enabled' });
+    expect(settings()).toMatchObject({
+      requiredTag: 'enabled',
+      showNotificationPending: 'enabled',
+      sendSignMessage: 'enabled',
+    });
     expect(plan()).toMatchObject({ useKanban: true, useCampaigns: true });
     expect(reply.user.company?.companieSettings.requiredTag).toBe('enabled');
     // Asked with the new session's token, before it was the store's.
@@ -47,7 +52,11 @@ describe('signing in against 4.8.12', () => {
   it('without the row route, asks the settings the app reads one by one (GET /companySettingOne)', async () => {
     backend.state.settingsRoute = 'missing';
     await login('admin@multi100.com.br', 'x');
-    expect(settings()).toMatchObject({ requiredTag: 'enabled', showNotificationPending: 'enabled', lgpdHideNumber: 'disabled' });
+    expect(settings()).toMatchObject({
+      requiredTag: 'enabled',
+      showNotificationPending: 'enabled',
+      lgpdHideNumber: 'disabled',
+    });
     expect(asked('/companySettingOne?column=requiredTag')).toHaveLength(1);
   });
 
@@ -87,7 +96,9 @@ describe('live settings', () => {
     await login('admin@multi100.com.br', 'x');
     renderHook(() => useCompanySettingsRealtime());
     const socket = fakeSockets.at(-1)!;
-    act(() => socket.fire('company-1-settings', { action: 'update', setting: { key: 'requiredTag', value: 'disabled' } }));
+    act(() =>
+      socket.fire('company-1-settings', { action: 'update', setting: { key: 'requiredTag', value: 'disabled' } }),
+    );
     expect(settings()?.requiredTag).toBe('disabled');
     act(() => socket.fire('company-1-settings', { action: 'update', column: 'showNotificationPending', data: false }));
     expect(settings()?.showNotificationPending).toBe('disabled');
@@ -97,5 +108,22 @@ describe('live settings', () => {
     act(() => socket.fire('connect'));
     await vi.waitFor(() => expect(settings()?.sendSignMessage).toBe('disabled'));
     expect(settings()?.requiredTag).toBe('enabled');
+  });
+});
+
+describe('live plan', () => {
+  it('reads the plan again on company-{id}-plan and after a reconnect (deployed backends never send the event)', async () => {
+    await login('admin@multi100.com.br', 'x');
+    renderHook(() => useCompanyPlanRealtime());
+    const socket = fakeSockets.at(-1)!;
+    expect(plan()?.useKanban).toBe(true);
+
+    backend.state.plan = { ...backend.state.plan, useKanban: false };
+    act(() => socket.fire('company-1-plan', { action: 'update', plan: backend.state.plan }));
+    await vi.waitFor(() => expect(plan()?.useKanban).toBe(false));
+
+    backend.state.plan = { ...backend.state.plan, useKanban: true, useOpenAi: false };
+    act(() => socket.fire('connect'));
+    await vi.waitFor(() => expect(plan()).toMatchObject({ useKanban: true, useOpenAi: false }));
   });
 });

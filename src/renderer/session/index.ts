@@ -26,3 +26,4 @@ export {
   useCompanySettings,
   useCompanySettingsRealtime,
 } from './companySettings';
+export { useCompanyPlanRealtime } from './companyPlan';

@@ -14,7 +14,7 @@ export { PageHeader } from './PageHeader';
 export { SearchField } from './SearchField';
 export { InfiniteTable, type TableColumn } from './list/InfiniteTable';
 export { pagedTable, usePagedList, type PagedList } from './list/usePagedList';
-export { editDeleteColumn, SearchableListPage } from './list/SearchableListPage';
+export { editDeleteColumn, SearchableListPage, SearchableListTab } from './list/SearchableListPage';
 export { PopoverScroller } from './list/PopoverScroller';
 export type { PageReply } from './list/pagedRows';
 export { FormDialog } from './form/FormDialog';

@@ -2,6 +2,7 @@ import type { ReplyCase } from './replyCases.fixtures';
 import { socketEvents, type SocketEventKey } from './socketEvents';
 import * as e from './whaticket48.events.fixtures';
 import { typebot48 } from './whaticket48.integrations.fixtures';
+import { plan4812 } from './whaticket48.fixtures';
 
 /** A deployed-shape case of one socket event: its key in the map, and its schema's export name. */
 export interface EventCase extends ReplyCase {
@@ -233,5 +234,11 @@ export const writtenEventCases: EventCase[] = [
     schema: 'queueIntegrationEventSchema',
     payload: () => ({ action: 'testSession', response: { queryText: 'oi' } }),
     reads: { action: 'testSession' },
+  }),
+  on('plan', 'update', {
+    schema: 'planEventSchema',
+    // The reference server's own event: the plan as GET /companies/listPlan/{id} answers it.
+    payload: () => ({ action: 'update', plan: { ...plan4812(), useKanban: false } }),
+    reads: { action: 'update', plan: { id: 1, useKanban: false, useWhatsapp: true, amount: 100 } },
   }),
 ];

@@ -1,4 +1,4 @@
-import { contact48, message48, openTicket48, settingsRow4812 } from './whaticket48.fixtures';
+import { contact48, message48, openTicket48, plan4812, settingsRow4812 } from './whaticket48.fixtures';
 import * as l from './whaticket48.lists.fixtures';
 import { dialogflow48, typebot48 } from './whaticket48.integrations.fixtures';
 
@@ -791,6 +791,28 @@ export const writtenReplyCases: ReplyCase[] = [
       count: 2,
       queueIntegrations: [{ id: 4 }, { id: 2, type: 'dialogflow', typebotSlug: null, typebotExpires: null }],
     },
+  },
+  {
+    schema: 'planRecordSchema',
+    reply: 'a plan of POST/PUT /plans (a deployed backend: amount as a string, isPublic, no value)',
+    payload: () => ({ ...plan4812(), users: 10, connections: '3', queues: 5, isPublic: false }),
+    reads: { id: 1, name: 'Plano 1', amount: 100, connections: 3, isPublic: false, useKanban: true },
+  },
+  {
+    schema: 'planListSchema',
+    reply: 'GET /plans/all (the reference server: public and value beside isPublic and amount)',
+    payload: () => [{ ...plan4812(), value: 49, amount: '49', public: false, isPublic: false }],
+    reads: [{ id: 1, amount: 49, isPublic: false }],
+  },
+  {
+    schema: 'planPageSchema',
+    reply: 'GET /plans?pageNumber=1 (a plan with only our column names)',
+    payload: () => ({
+      plans: [{ id: 2, name: 'Básico', users: 3, value: 49, public: false }],
+      count: '1',
+      hasMore: false,
+    }),
+    reads: { plans: [{ id: 2, amount: 49, isPublic: false, useWhatsapp: true }], count: 1, hasMore: false },
   },
 ];
 

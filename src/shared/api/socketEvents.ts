@@ -10,6 +10,7 @@ import {
   ticketEventSchema,
   userEventSchema,
 } from './events';
+import { planEventSchema } from './plan';
 import { promptEventSchema } from './prompt';
 import { fileListEventSchema } from './fileList';
 import { queueEventSchema } from './queue';
@@ -56,6 +57,8 @@ export const socketEvents = {
   announcement: { name: () => 'company-announcement', schema: announcementEventSchema },
   chat: { name: dashed('chat'), schema: chatEventSchema },
   file: { name: dashless('file'), schema: fileListEventSchema },
+  /** The company's plan changed (reference server only; deployed backends never send it). */
+  plan: { name: dashed('plan'), schema: planEventSchema },
 } as const satisfies Record<string, SocketEvent>;
 
 export type SocketEventKey = keyof typeof socketEvents;

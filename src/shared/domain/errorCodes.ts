@@ -84,6 +84,13 @@ export const ERROR_CODES = [
   'ERR_FILE_LIST_NAME_ALREADY_EXISTS',
   // The messages API (issue 16): a missing or unknown connection token.
   'ERR_INVALID_API_TOKEN',
+  // Issue 16: plans. A connection or queue past the plan's count (deployed: 'Número máximo de
+  // conexões/filas já alcançado'); a plan name already used; a plan a company is on; none.
+  'ERR_CONNECTION_LIMIT_REACHED',
+  'ERR_QUEUE_LIMIT_REACHED',
+  'ERR_PLAN_NAME_ALREADY_EXISTS',
+  'ERR_PLAN_IN_USE',
+  'ERR_NO_PLAN_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,7 +4,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { startOutbox } from '@renderer/features/messages';
 import { useNotificationsRuntime } from '@renderer/features/notifications';
-import { setUnreadInTitle, useCompanySettingsRealtime, useUser, useUserStatusSignal } from '@renderer/session';
+import {
+  setUnreadInTitle,
+  useCompanyPlanRealtime,
+  useCompanySettingsRealtime,
+  useUser,
+  useUserStatusSignal,
+} from '@renderer/session';
 import { useTicketsLive } from '@renderer/features/tickets';
 import { useChatsLive } from '@renderer/features/chats';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
@@ -25,6 +31,7 @@ export function AppLayout() {
   useEffect(() => setCollapsed(short || user.defaultMenu === 'closed'), [short, user.defaultMenu]);
   const location = useLocation();
   useCompanySettingsRealtime();
+  useCompanyPlanRealtime();
   useUserStatusSignal();
   // Notifications, the ticket store (the badge's counts) and the keyboard shell work on every
   // screen, not only the tickets one.

@@ -3,6 +3,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompanySettings, useUser } from '@renderer/session';
 import { HelpsAdmin } from '@renderer/features/helps';
+import { PlansAdmin } from '@renderer/features/plans';
 import { ForbiddenPage, LoadingScreen, PageHeader } from '@renderer/ui';
 import { OptionsTab } from './OptionsTab';
 import { SchedulesTab } from './SchedulesTab';
@@ -12,8 +13,8 @@ import { WhiteLabelTab } from './WhiteLabelTab';
  * /settings (spec 2 "Settings page"): admin only, a profile user gets the no-permission view. The
  * options tab holds the company's options and its LGPD group; the white-label tab is the super
  * user's alone (spec 2 §6; the server refuses anyone else too). The schedules tab shows while the
- * company's scheduleType is company. The helps tab (the super user's) keeps the platform's help
- * videos. The companies and plans tabs come with their own issue.
+ * company's scheduleType is company. The plans and helps tabs (the super user's) keep the
+ * platform's plans and help videos. The companies tab comes with its own issue.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -27,6 +28,7 @@ export default function SettingsPage() {
         <Tabs.List aria-label={t('tabs.label')}>
           <Tabs.Tab value="options">{t('tabs.options')}</Tabs.Tab>
           {companyHours && <Tabs.Tab value="schedules">{t('tabs.schedules')}</Tabs.Tab>}
+          {user.super && <Tabs.Tab value="plans">{t('tabs.plans')}</Tabs.Tab>}
           {user.super && <Tabs.Tab value="helps">{t('tabs.helps')}</Tabs.Tab>}
           {user.super && <Tabs.Tab value="whiteLabel">{t('tabs.whiteLabel')}</Tabs.Tab>}
         </Tabs.List>
@@ -36,6 +38,13 @@ export default function SettingsPage() {
         {companyHours && (
           <Tabs.Panel value="schedules" pt="md">
             <SchedulesTab />
+          </Tabs.Panel>
+        )}
+        {user.super && (
+          <Tabs.Panel value="plans" pt="md">
+            <Suspense fallback={<LoadingScreen label={t('loadingTab')} />}>
+              <PlansAdmin />
+            </Suspense>
           </Tabs.Panel>
         )}
         {user.super && (

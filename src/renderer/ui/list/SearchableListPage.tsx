@@ -30,40 +30,63 @@ interface SearchableListPageProps<T extends { id: number | string }> {
  * search and add actions, and the server-paged infinite table with its empty and error states.
  * The feature gives its columns, texts and dialogs.
  */
-export function SearchableListPage<T extends { id: number | string }>({
-  title,
-  list,
-  search,
-  add,
-  table,
-  empty,
-  errorMessage,
-  children,
-}: SearchableListPageProps<T>) {
+export function SearchableListPage<T extends { id: number | string }>(props: SearchableListPageProps<T>) {
   return (
     <Stack p="md" gap="md" h="100%" mih={0} w="100%" style={{ overflow: 'hidden' }}>
-      <PageHeader title={title} count={list.count}>
-        <SearchField label={search.label} onSearch={search.onSearch} />
-        {add && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add.onClick}>
-            {add.label}
-          </Button>
-        )}
+      <PageHeader title={props.title} count={props.list.count}>
+        <ListControls search={props.search} add={props.add} />
       </PageHeader>
-      <InfiniteTable
-        label={table.label}
-        columns={table.columns}
-        {...pagedTable(list)}
-        rowId={(r) => r.id}
-        empty={
-          <EmptyState icon={empty.icon} title={search.term ? empty.notFound : empty.title}>
-            {search.term ? undefined : empty.hint}
-          </EmptyState>
-        }
-        error={list.error ? <ErrorState message={errorMessage} onRetry={list.retry} /> : undefined}
-      />
-      {children}
+      <ListTable {...props} />
+      {props.children}
     </Stack>
+  );
+}
+
+/**
+ * The same list inside a tab of another page (the settings page's plans tab): the page has the
+ * heading, so the search and add actions stand alone above the table, which gets a fixed height.
+ */
+export function SearchableListTab<T extends { id: number | string }>(props: Omit<SearchableListPageProps<T>, 'title'>) {
+  return (
+    <Stack gap="md" h={520} mih={0}>
+      <Group justify="flex-end" gap="sm" wrap="wrap">
+        <ListControls search={props.search} add={props.add} />
+      </Group>
+      <ListTable {...props} />
+      {props.children}
+    </Stack>
+  );
+}
+
+type ListProps<T extends { id: number | string }> = Omit<SearchableListPageProps<T>, 'title' | 'children'>;
+
+function ListControls<T extends { id: number | string }>({ search, add }: Pick<ListProps<T>, 'search' | 'add'>) {
+  return (
+    <>
+      <SearchField label={search.label} onSearch={search.onSearch} />
+      {add && (
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add.onClick}>
+          {add.label}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function ListTable<T extends { id: number | string }>({ list, search, table, empty, errorMessage }: ListProps<T>) {
+  return (
+    <InfiniteTable
+      label={table.label}
+      columns={table.columns}
+      {...pagedTable(list)}
+      rowId={(r) => r.id}
+      empty={
+        <EmptyState icon={empty.icon} title={search.term ? empty.notFound : empty.title}>
+          {search.term ? undefined : empty.hint}
+        </EmptyState>
+      }
+      error={list.error ? <ErrorState message={errorMessage} onRetry={list.retry} /> : undefined}
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import { externalApiRoutes } from './externalApi';
 import { fileListRoutes } from './fileLists';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
+import { planRoutes } from './plans';
 import { promptRoutes } from './prompts';
 import { queueRoutes } from './queues';
 import { queueIntegrationRoutes } from './queueIntegrations';
@@ -56,6 +57,7 @@ export const routes = {
   fileLists: fileListRoutes,
   chats: chatRoutes,
   externalApi: externalApiRoutes,
+  plans: planRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
