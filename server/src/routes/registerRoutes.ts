@@ -14,6 +14,7 @@ import { registerExternalApiRoutes } from './externalApi';
 import { registerFacebookRoutes } from './facebook';
 import { registerFileListRoutes } from './fileLists';
 import { registerHelpRoutes } from './helps';
+import { registerInvoiceRoutes } from './invoices';
 import { registerKanbanRoutes } from './kanban';
 import { registerMediaRoutes } from './media';
 import { registerMessageActionRoutes } from './messageActions';
@@ -27,6 +28,7 @@ import { registerQuickMessageRoutes } from './quickMessages';
 import { registerReportRoutes } from './reports';
 import { registerSandboxRoutes } from './sandbox';
 import { registerSandboxPairingRoutes } from './sandboxPairing';
+import { registerSandboxPixRoutes } from './sandboxPix';
 import { registerScheduleRoutes } from './schedules';
 import { registerSettingRoutes } from './settings';
 import { registerTaggingRoutes } from './taggings';
@@ -43,6 +45,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   registerPublicSettingRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
   registerSandboxPairingRoutes(app, ctx);
+  // The sandbox payment provider's confirmation of a Pix charge (routes/sandboxPix.ts).
+  registerSandboxPixRoutes(app, ctx);
   // The messages API: a connection's token, not a session (routes/externalApi.ts).
   registerExternalApiRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
@@ -85,5 +89,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerQueueIntegrationRoutes(scope, ctx);
     registerFileListRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
+    registerInvoiceRoutes(scope, ctx);
   });
 }

@@ -29,6 +29,8 @@ const NAMES_BEFORE_THE_MAP = [
   'company-announcement',
   // Issue 14: queue integrations (CONTRACT.md).
   'company-3-queueIntegration',
+  // Issue 16: the subscription's Pix paid (CONTRACT.md).
+  'company-3-payment',
 ];
 
 describe('socketEvents: one map of event key to name and payload schema (CONTRACT.md "Realtime")', () => {

@@ -10,6 +10,7 @@ import {
   ticketEventSchema,
   userEventSchema,
 } from './events';
+import { paymentEventSchema } from './invoice';
 import { promptEventSchema } from './prompt';
 import { fileListEventSchema } from './fileList';
 import { queueEventSchema } from './queue';
@@ -56,6 +57,8 @@ export const socketEvents = {
   announcement: { name: () => 'company-announcement', schema: announcementEventSchema },
   chat: { name: dashed('chat'), schema: chatEventSchema },
   file: { name: dashless('file'), schema: fileListEventSchema },
+  /** The Pix of the company's subscription was paid (`CONCLUIDA`, with the new due date). */
+  payment: { name: dashed('payment'), schema: paymentEventSchema },
 } as const satisfies Record<string, SocketEvent>;
 
 export type SocketEventKey = keyof typeof socketEvents;
