@@ -48,6 +48,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   fileLists: () => import('@renderer/features/fileLists/locales').then((m) => m.fileListsLocales),
   allConnections: () => import('@renderer/features/allConnections/locales').then((m) => m.allConnectionsLocales),
   messagesApi: () => import('@renderer/features/messagesApi/locales').then((m) => m.messagesApiLocales),
+  billing: () => import('@renderer/features/billing/locales').then((m) => m.billingLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */
