@@ -55,6 +55,8 @@ export function CheckoutDialog({ opened, onClose, invoiceId = null }: CheckoutDi
   const [charge, setCharge] = useState<PixCharge | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  // The data step comes after the plan: until it is filled in, the stepper must not tick it as done.
+  const [dataDone, setDataDone] = useState(false);
   const form = useZodForm<CheckoutDataInput, CheckoutData>(checkoutDataSchema, EMPTY_CHECKOUT_DATA);
   const price = subscriptionPrice(users, connections);
   const message = (key?: string) => (key ? tc(`errors.${key}`, { defaultValue: key }) : undefined);
@@ -64,6 +66,7 @@ export function CheckoutDialog({ opened, onClose, invoiceId = null }: CheckoutDi
     setStep(PLAN);
     setCharge(null);
     setFailure(null);
+    setDataDone(false);
     form.reset(EMPTY_CHECKOUT_DATA);
     // Each opening starts over; the form object is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -72,7 +75,9 @@ export function CheckoutDialog({ opened, onClose, invoiceId = null }: CheckoutDi
   const planValid = users >= minimumUsers && connections >= minimumConnections;
   const toData = () => planValid && setStep(DATA);
   const toReview = async () => {
-    if (await form.trigger()) setStep(REVIEW);
+    if (!(await form.trigger())) return;
+    setDataDone(true);
+    setStep(REVIEW);
   };
 
   const pay = async () => {
@@ -143,7 +148,11 @@ export function CheckoutDialog({ opened, onClose, invoiceId = null }: CheckoutDi
           allowNextStepsSelect={false}
           size="sm"
         >
-          <Stepper.Step label={t('checkout.steps.data')} allowStepSelect={step !== PIX}>
+          <Stepper.Step
+            label={t('checkout.steps.data')}
+            allowStepSelect={step !== PIX}
+            completedIcon={dataDone ? undefined : 1}
+          >
             <Stack gap="sm" mt="md">
               <TextInput
                 label={t('checkout.firstName')}
