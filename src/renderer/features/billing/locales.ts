@@ -32,7 +32,6 @@ export const billingLocales: LocaleBundle = {
       next: 'PRÓXIMO',
       back: 'VOLTAR',
       pay: 'PAGAR',
-      paying: 'Gerando o Pix…',
       invoice: 'Fatura nº {{id}}',
       success: 'Assinatura realizada com sucesso!, aguardando a realização do pagamento',
       pix: {
@@ -66,7 +65,6 @@ export const billingLocales: LocaleBundle = {
       loadFailed: 'Não foi possível carregar as faturas.',
     },
     expired: {
-      title: 'Assinatura vencida',
       body: 'A assinatura da empresa venceu em {{date}}. Pague a fatura em aberto para voltar a usar o sistema.',
       bodyUser: 'A assinatura da empresa venceu em {{date}}. Peça a um administrador que faça o pagamento.',
       pay: 'Pagar agora',
@@ -103,7 +101,6 @@ export const billingLocales: LocaleBundle = {
       next: 'NEXT',
       back: 'BACK',
       pay: 'PAY',
-      paying: 'Creating the Pix…',
       invoice: 'Invoice #{{id}}',
       success: 'Subscription done! Waiting for the payment',
       pix: {
@@ -137,7 +134,6 @@ export const billingLocales: LocaleBundle = {
       loadFailed: 'The invoices could not be loaded.',
     },
     expired: {
-      title: 'Subscription expired',
       body: "The company's subscription expired on {{date}}. Pay the open invoice to use the system again.",
       bodyUser: "The company's subscription expired on {{date}}. Ask an administrator to pay it.",
       pay: 'Pay now',
@@ -174,7 +170,6 @@ export const billingLocales: LocaleBundle = {
       next: 'SIGUIENTE',
       back: 'VOLVER',
       pay: 'PAGAR',
-      paying: 'Generando el Pix…',
       invoice: 'Factura n.º {{id}}',
       success: '¡Suscripción realizada con éxito!, esperando el pago',
       pix: {
@@ -208,7 +203,6 @@ export const billingLocales: LocaleBundle = {
       loadFailed: 'No se pudieron cargar las facturas.',
     },
     expired: {
-      title: 'Suscripción vencida',
       body: 'La suscripción de la empresa venció el {{date}}. Pague la factura abierta para volver a usar el sistema.',
       bodyUser: 'La suscripción de la empresa venció el {{date}}. Pida a un administrador que la pague.',
       pay: 'Pagar ahora',
@@ -245,7 +239,6 @@ export const billingLocales: LocaleBundle = {
       next: 'İLERİ',
       back: 'GERİ',
       pay: 'ÖDE',
-      paying: 'Pix oluşturuluyor…',
       invoice: 'Fatura no. {{id}}',
       success: 'Abonelik başarıyla oluşturuldu!, ödeme bekleniyor',
       pix: {
@@ -279,7 +272,6 @@ export const billingLocales: LocaleBundle = {
       loadFailed: 'Faturalar yüklenemedi.',
     },
     expired: {
-      title: 'Abonelik sona erdi',
       body: 'Şirketin aboneliği {{date}} tarihinde sona erdi. Sistemi yeniden kullanmak için açık faturayı ödeyin.',
       bodyUser: 'Şirketin aboneliği {{date}} tarihinde sona erdi. Bir yöneticiden ödemesini isteyin.',
       pay: 'Şimdi öde',
