@@ -28,6 +28,11 @@ function ExpiredAdmin({ date }: { date: string }) {
   const { t } = useTranslation('billing');
   const list = useInvoices();
   const [paying, setPaying] = useState<{ invoiceId: number | null } | null>(null);
+  // A checkout may have made or repriced an invoice: the list is read again once it closes.
+  const closeCheckout = () => {
+    setPaying(null);
+    list.reload();
+  };
   return (
     <Stack gap="md">
       <Alert color="red" role="alert">
@@ -40,7 +45,7 @@ function ExpiredAdmin({ date }: { date: string }) {
         {t('expired.openInvoices')}
       </Title>
       <InvoicesTable list={list} unpaidOnly onPay={(invoice) => setPaying({ invoiceId: invoice.id })} />
-      <CheckoutDialog opened={paying !== null} invoiceId={paying?.invoiceId ?? null} onClose={() => setPaying(null)} />
+      <CheckoutDialog opened={paying !== null} invoiceId={paying?.invoiceId ?? null} onClose={closeCheckout} />
     </Stack>
   );
 }

@@ -16,12 +16,17 @@ function Finance() {
   const { t } = useTranslation('billing');
   const list = useInvoices();
   const [paying, setPaying] = useState<number | null>(null);
+  // A checkout may have made or repriced an invoice: the list is read again once it closes.
+  const closeCheckout = () => {
+    setPaying(null);
+    list.reload();
+  };
   const count = list.state.kind === 'ready' ? list.state.invoices.length : undefined;
   return (
     <Stack p="md" gap="md" style={{ flex: 1, minHeight: 0 }}>
       <PageHeader title={t('finance.title')} count={count} />
       <InvoicesTable list={list} onPay={(invoice) => setPaying(invoice.id)} />
-      <CheckoutDialog opened={paying !== null} invoiceId={paying} onClose={() => setPaying(null)} />
+      <CheckoutDialog opened={paying !== null} invoiceId={paying} onClose={closeCheckout} />
     </Stack>
   );
 }
