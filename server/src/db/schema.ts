@@ -12,3 +12,4 @@ export * from './schema/announcements';
 export * from './schema/integrations';
 export * from './schema/fileLists';
 export * from './schema/chats';
+export * from './schema/billing';

@@ -15,6 +15,7 @@ import { registerFacebookRoutes } from './facebook';
 import { registerFileListRoutes } from './fileLists';
 import { registerHelpRoutes } from './helps';
 import { registerPlanRoutes } from './plans';
+import { registerInvoiceRoutes } from './invoices';
 import { registerKanbanRoutes } from './kanban';
 import { registerMediaRoutes } from './media';
 import { registerMessageActionRoutes } from './messageActions';
@@ -28,6 +29,7 @@ import { registerQuickMessageRoutes } from './quickMessages';
 import { registerReportRoutes } from './reports';
 import { registerSandboxRoutes } from './sandbox';
 import { registerSandboxPairingRoutes } from './sandboxPairing';
+import { registerSandboxPixRoutes } from './sandboxPix';
 import { registerScheduleRoutes } from './schedules';
 import { registerSettingRoutes } from './settings';
 import { registerTaggingRoutes } from './taggings';
@@ -44,6 +46,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   registerPublicSettingRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
   registerSandboxPairingRoutes(app, ctx);
+  // The sandbox payment provider's confirmation of a Pix charge (routes/sandboxPix.ts).
+  registerSandboxPixRoutes(app, ctx);
   // The messages API: a connection's token, not a session (routes/externalApi.ts).
   registerExternalApiRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
@@ -87,5 +91,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerQueueIntegrationRoutes(scope, ctx);
     registerFileListRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
+    registerInvoiceRoutes(scope, ctx);
   });
 }

@@ -10,6 +10,7 @@ import type { ContractRecordLine } from './contractRecord';
 export const OUTSIDE_CONTRACT = [
   'POST /sandbox/inbound',
   'POST /sandbox/whatsapp/:whatsappId/scan',
+  'POST /sandbox/pix/:txid/pay',
   'POST /testing/tenants',
   'OPTIONS *',
 ];

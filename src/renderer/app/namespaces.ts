@@ -50,6 +50,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   messagesApi: () => import('@renderer/features/messagesApi/locales').then((m) => m.messagesApiLocales),
   schedules: () => import('@renderer/features/schedules/locales').then((m) => m.schedulesLocales),
   plans: () => import('@renderer/features/plans/locales').then((m) => m.plansLocales),
+  billing: () => import('@renderer/features/billing/locales').then((m) => m.billingLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */

@@ -69,6 +69,12 @@ const TagContactsDialog = lazy(() =>
 const FileListsPage = lazy(() =>
   import('@renderer/features/fileLists').then((m) => ({ default: routePage(m.FileListsPage) })),
 );
+const FinancePage = lazy(() =>
+  import('@renderer/features/billing').then((m) => ({ default: routePage(m.FinancePage) })),
+);
+const SubscriptionPage = lazy(() =>
+  import('@renderer/features/billing').then((m) => ({ default: routePage(m.SubscriptionPage) })),
+);
 
 /** The signed-in layout once its chunk and its screens' strings are in (both fetched at once). */
 function SignedInLayout() {
@@ -208,6 +214,9 @@ export function AppRouter() {
               />
               {/* Admin only: the page shows the no-access placeholder to a profile user (spec 2 §6). */}
               <Route path="/files" element={<FileListsPage />} />
+              {/* Admin only: the page shows the no-permission view to a profile user; reachable when expired. */}
+              <Route path="/financeiro" element={<FinancePage />} />
+              <Route path="/subscription" element={<SubscriptionPage />} />
               <Route
                 path="/financeiro-aberto"
                 element={

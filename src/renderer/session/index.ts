@@ -18,6 +18,7 @@ export {
 } from './service';
 export { readSignOutNotice } from './signOutNotice';
 export { saveUserChanges } from './saveUserChanges';
+export { setCompanyDueDate } from './companyDueDate';
 export { DEFAULT_BRAND, loadBranding, setUnreadInTitle, useBranding, useBrandingReread, type Brand } from './branding';
 export { loadPreferences, setLanguage, toggleTheme, useColorScheme, usePreferences } from './preferences';
 export {

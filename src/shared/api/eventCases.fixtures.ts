@@ -176,6 +176,15 @@ export const writtenEventCases: EventCase[] = [
     payload: () => ({ action: 'delete', intelligenceId: 2 }),
     reads: { action: 'delete', promptId: 2 },
   }),
+  on('payment', 'CONCLUIDA', {
+    schema: 'paymentEventSchema',
+    // Whaticket's Pix webhook sends the whole company, its new due date a timestamp.
+    payload: () => ({
+      action: 'CONCLUIDA',
+      company: { id: 3, name: 'Empresa', dueDate: '2027-01-01T00:00:00.000Z', recurrence: 'MENSAL', status: true },
+    }),
+    reads: { action: 'CONCLUIDA', company: { id: 3, dueDate: '2027-01-01T00:00:00.000Z' } },
+  }),
   on('chat', 'create', {
     schema: 'chatEventSchema',
     payload: e.chatCreate48,

@@ -31,6 +31,8 @@ const NAMES_BEFORE_THE_MAP = [
   'company-3-queueIntegration',
   // Issue 16: the company's plan changed (the reference server's own event).
   'company-3-plan',
+  // Issue 16: the subscription's Pix paid (CONTRACT.md).
+  'company-3-payment',
 ];
 
 describe('socketEvents: one map of event key to name and payload schema (CONTRACT.md "Realtime")', () => {

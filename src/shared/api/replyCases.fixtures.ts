@@ -330,6 +330,45 @@ export const writtenReplyCases: ReplyCase[] = [
     reads: { prompts: [{ id: 2, queueId: null, queue: null }], count: 1, hasMore: false },
   },
   {
+    schema: 'invoiceSchema',
+    reply: 'GET /invoices/{id} (a deployed backend: the value as a string, an unknown status read as open)',
+    payload: () => ({
+      id: 7,
+      detail: 'Plano Básico',
+      status: 'pending',
+      value: '99.00',
+      dueDate: '2026-12-01',
+      companyId: 3,
+      createdAt: '2026-11-01T12:00:00.000Z',
+      updatedAt: '2026-11-01T12:00:00.000Z',
+    }),
+    reads: { id: 7, detail: 'Plano Básico', status: 'open', value: 99, dueDate: '2026-12-01' },
+  },
+  {
+    schema: 'invoiceListSchema',
+    reply: 'GET /invoices/all (the reference server: a paid invoice with its payment time, one without a detail)',
+    payload: () => [
+      { id: 8, detail: null, status: 'open', value: 49, dueDate: '2027-01-01' },
+      { id: 7, detail: 'Plano', status: 'paid', value: 99, dueDate: '2026-12-01', paidAt: '2026-11-30T10:00:00.000Z' },
+    ],
+    reads: [
+      { id: 8, detail: '', status: 'open', value: 49 },
+      { id: 7, status: 'paid', paidAt: '2026-11-30T10:00:00.000Z' },
+    ],
+  },
+  {
+    schema: 'pixChargeSchema',
+    reply: "POST /subscription (Whaticket's Gerencianet charge: the code, its image, the amount as text)",
+    payload: () => ({
+      calendario: { criacao: '2026-11-27T10:00:00.000Z', expiracao: 3600 },
+      txid: 'a1b2c3',
+      valor: { original: '99.00' },
+      chave: 'pix@example.com',
+      qrcode: { qrcode: '00020126…6304ABCD', imagemQrcode: 'data:image/png;base64,AAAA' },
+    }),
+    reads: { txid: 'a1b2c3', valor: { original: '99.00' }, qrcode: { qrcode: '00020126…6304ABCD' } },
+  },
+  {
     schema: 'chatPageSchema',
     reply: 'GET /chats (4.8: members with their users, the owner, a chat without a last message)',
     payload: () => ({

@@ -11,6 +11,7 @@ import {
   userEventSchema,
 } from './events';
 import { planEventSchema } from './plan';
+import { paymentEventSchema } from './invoice';
 import { promptEventSchema } from './prompt';
 import { fileListEventSchema } from './fileList';
 import { queueEventSchema } from './queue';
@@ -59,6 +60,8 @@ export const socketEvents = {
   file: { name: dashless('file'), schema: fileListEventSchema },
   /** The company's plan changed (reference server only; deployed backends never send it). */
   plan: { name: dashed('plan'), schema: planEventSchema },
+  /** The Pix of the company's subscription was paid (`CONCLUIDA`, with the new due date). */
+  payment: { name: dashed('payment'), schema: paymentEventSchema },
 } as const satisfies Record<string, SocketEvent>;
 
 export type SocketEventKey = keyof typeof socketEvents;

@@ -91,6 +91,13 @@ export const ERROR_CODES = [
   'ERR_PLAN_NAME_ALREADY_EXISTS',
   'ERR_PLAN_IN_USE',
   'ERR_NO_PLAN_FOUND',
+  // Billing (issue 16): the checkout's required fields and minimums (spec 3 §5), an invoice of
+  // another company or none, and a Pix paid twice.
+  'ERR_CHECKOUT_NAME_REQUIRED',
+  'ERR_CHECKOUT_ZIPCODE_REQUIRED',
+  'ERR_CHECKOUT_MINIMUM_THREE',
+  'ERR_NO_INVOICE_FOUND',
+  'ERR_INVOICE_ALREADY_PAID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

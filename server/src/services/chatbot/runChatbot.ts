@@ -8,6 +8,7 @@ import { companies, contacts, messages, queues, tickets, whatsappQueues, type wh
 import { emitTicketUpdate } from '../../realtime/ticketEvents';
 import { mediaTypeOf } from '../messageKinds';
 import { sendOutbound } from '../outboundMessage';
+import { localDate } from '../localDate';
 import { fillPlaceholders } from '../placeholders';
 import { logTicket, type TicketLogType } from '../ticketLog';
 import { loadTicketView } from '../ticketView';
@@ -58,9 +59,6 @@ async function copyOf(ctx: AppContext, key: string) {
   const copy = await ctx.media.store.saveBuffer(companyId, name, mimetype, await readFile(found.path));
   return { mediaUrl: copy.key, mediaType: mediaTypeOf(mimetype) };
 }
-
-/** The company's local date, YYYY-MM-DD (en-CA writes dates that way). */
-const localDate = (now: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 
 async function botFor(ctx: AppContext, wa: Connection, ticket: Ticket) {
   const settings = await ctx.settingsCache.get(wa.companyId);

@@ -13,6 +13,7 @@ import {
 } from '@renderer/session';
 import { useTicketsLive } from '@renderer/features/tickets';
 import { useChatsLive } from '@renderer/features/chats';
+import { usePaymentCompletion } from '@renderer/features/billing';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import classes from './AppLayout.module.css';
@@ -39,6 +40,8 @@ export function AppLayout() {
   useTicketsLive();
   // The user's internal chats: the menu's dot and the top bar's popover on every screen.
   useChatsLive();
+  // The subscription's Pix paid: the toast, the new due date and the move to / from any screen.
+  usePaymentCompletion();
   // Messages left unsent by the last run go out at sign-in, whatever screen opens first.
   useEffect(() => startOutbox(), []);
 

@@ -36,7 +36,6 @@ export const accountLocales: LocaleBundle = {
     elsewhere: 'Sua conta foi acessada em outro computador.',
     expired: {
       title: 'Assinatura vencida',
-      body: 'A assinatura da sua empresa venceu. Entre em contato com o suporte para regularizar.',
     },
     menu: {
       profile: 'Perfil',
@@ -91,7 +90,6 @@ export const accountLocales: LocaleBundle = {
     elsewhere: 'Your account was accessed from another computer.',
     expired: {
       title: 'Subscription expired',
-      body: "Your company's subscription has expired. Contact support to renew it.",
     },
     menu: {
       profile: 'Profile',
@@ -146,7 +144,6 @@ export const accountLocales: LocaleBundle = {
     elsewhere: 'Se accedió a su cuenta desde otra computadora.',
     expired: {
       title: 'Suscripción vencida',
-      body: 'La suscripción de su empresa venció. Contacte al soporte para regularizarla.',
     },
     menu: {
       profile: 'Perfil',
@@ -201,7 +198,6 @@ export const accountLocales: LocaleBundle = {
     elsewhere: 'Hesabınıza başka bir bilgisayardan erişildi.',
     expired: {
       title: 'Abonelik sona erdi',
-      body: 'Şirketinizin aboneliği sona erdi. Yenilemek için destekle iletişime geçin.',
     },
     menu: {
       profile: 'Profil',

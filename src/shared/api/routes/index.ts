@@ -8,6 +8,7 @@ import { companyRoutes } from './companies';
 import { contactRoutes } from './contacts';
 import { contactImportRoutes } from './contactImport';
 import { helpRoutes } from './helps';
+import { invoiceRoutes } from './invoices';
 import { kanbanRoutes } from './kanban';
 import { dashboardRoutes } from './dashboard';
 import { externalApiRoutes } from './externalApi';
@@ -58,6 +59,7 @@ export const routes = {
   chats: chatRoutes,
   externalApi: externalApiRoutes,
   plans: planRoutes,
+  invoices: invoiceRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
