@@ -29,6 +29,7 @@ import { registerSandboxRoutes } from './sandbox';
 import { registerSandboxPairingRoutes } from './sandboxPairing';
 import { registerScheduleRoutes } from './schedules';
 import { registerSettingRoutes } from './settings';
+import { registerSignupRoutes } from './signup';
 import { registerTaggingRoutes } from './taggings';
 import { registerTestingRoutes } from './testing';
 import { registerTagRoutes } from './tags';
@@ -41,6 +42,7 @@ import { registerWhatsappRoutes } from './whatsapp';
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerAuthRoutes(app, ctx);
   registerPublicSettingRoutes(app, ctx);
+  registerSignupRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
   registerSandboxPairingRoutes(app, ctx);
   // The messages API: a connection's token, not a session (routes/externalApi.ts).

@@ -21,6 +21,7 @@ import { momentRoutes, reportRoutes } from './reports';
 import { quickMessageRoutes } from './quickMessages';
 import { scheduleRoutes } from './schedules';
 import { settingRoutes } from './settings';
+import { signupRoutes } from './signup';
 import { tagRoutes } from './tags';
 import { ticketRoutes } from './tickets';
 import { userRoutes } from './users';
@@ -56,6 +57,7 @@ export const routes = {
   fileLists: fileListRoutes,
   chats: chatRoutes,
   externalApi: externalApiRoutes,
+  signup: signupRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
