@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconBuilding,
   IconBuildingCommunity,
   IconApi,
   IconChecklist,
@@ -51,4 +52,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   chats: IconMessageCircle,
   announcements: IconSpeakerphone,
   messagesApi: IconApi,
+  companies: IconBuilding,
 };
