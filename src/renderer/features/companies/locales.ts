@@ -77,8 +77,8 @@ export const companiesLocales: LocaleBundle = {
     'Nome é obrigatório': 'Nome é obrigatório',
     'E-mail é obrigatório': 'E-mail é obrigatório',
     'Email é inválido': 'Email é inválido',
-    'Too Short!': 'Muito curto!',
-    'Too Long!': 'Muito longo!',
+    'Too Short!': 'Too Short!',
+    'Too Long!': 'Too Long!',
   },
   en: {
     title: 'Companies',
