@@ -27,7 +27,8 @@ export default function SignupPage() {
   const { register, handleSubmit, control, formState, setError, getValues } = useForm<SignupForm>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: EMPTY_SIGNUP,
-    mode: 'onTouched',
+    // Checked on submit: a message appearing on blur would move the button from under the pointer.
+    mode: 'onSubmit',
   });
 
   useEffect(() => {
