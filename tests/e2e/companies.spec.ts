@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, addMonths, dateInZone } from '../../src/shared/domain/dueDates';
+import { seriousViolations } from './axe';
 import { test, expect } from './fixtures';
 
 /**
@@ -54,6 +55,11 @@ test('the super user adds, edits, renews and deletes a company, labelled when it
   await expect(row).toHaveCount(1);
   await expect(row.getByText(`${shown(dueIn3)} (Mensal)`)).toBeVisible();
   await expect(row.getByText('Vence em breve')).toBeVisible();
+  // The label's colours pass AA in both themes.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click();
 
   // Edit: the recurrence becomes quarterly.
   await row.getByRole('button', { name: `Editar ${name}` }).click();

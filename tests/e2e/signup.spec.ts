@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { settings } from '../../server/src/db/schema';
+import { seriousViolations } from './axe';
 import { appPage, expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './ownServer';
 
@@ -65,6 +66,7 @@ test("the form says the spec's messages, and a used email is refused", async ({ 
   await expect(form.getByText('Too Short!')).toHaveCount(2);
   await expect(form.getByText('Too Long!')).toBeVisible();
   await expect(form.getByText('Invalid email')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Dona Repetida');
   await form.getByRole('textbox', { name: 'Nome da empresa' }).fill(`Repetida ${unique()}`);
