@@ -78,6 +78,15 @@ test('the super user adds, edits, renews and deletes a company, labelled when it
   await expect(row.getByText(`${renewed} (Trimestral)`)).toBeVisible();
   await expect(row.getByText('Vence em breve')).toHaveCount(0);
 
+  // Its weekly hours, in the settings page's editor.
+  await row.getByRole('button', { name: `Mais ações de ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Horários' }).click();
+  const week = page.getByRole('dialog', { name: `Horários de ${name}` });
+  await week.getByRole('button', { name: 'Salvar horários' }).click();
+  await expect(page.getByText('Horários atualizados com sucesso.')).toBeVisible();
+  await week.getByRole('button', { name: 'Fechar' }).click();
+  await expect(week).toBeHidden();
+
   // Delete, with the confirmation.
   await row.getByRole('button', { name: `Mais ações de ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
