@@ -32,6 +32,7 @@ import { registerSandboxPairingRoutes } from './sandboxPairing';
 import { registerSandboxPixRoutes } from './sandboxPix';
 import { registerScheduleRoutes } from './schedules';
 import { registerSettingRoutes } from './settings';
+import { registerSignupRoutes } from './signup';
 import { registerTaggingRoutes } from './taggings';
 import { registerTestingRoutes } from './testing';
 import { registerTagRoutes } from './tags';
@@ -44,6 +45,7 @@ import { registerWhatsappRoutes } from './whatsapp';
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerAuthRoutes(app, ctx);
   registerPublicSettingRoutes(app, ctx);
+  registerSignupRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
   registerSandboxPairingRoutes(app, ctx);
   // The sandbox payment provider's confirmation of a Pix charge (routes/sandboxPix.ts).

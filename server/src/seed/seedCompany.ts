@@ -1,5 +1,6 @@
 import type { Tx } from '../db/types';
-import { companies, contacts, queues, tags, userQueues, users, whatsappQueues, whatsapps } from '../db/schema';
+import { contacts, queues, tags, userQueues, users, whatsappQueues, whatsapps } from '../db/schema';
+import { insertCompany } from '../services/newCompany';
 import { connectionToken, randomUUID } from '../services/randomToken';
 import type { CompanySeed } from './companySeed';
 import { CONTACT_NAMES, demoNumber } from './demoData';
@@ -17,19 +18,11 @@ export async function seedCompany(
 ): Promise<number> {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE);
   const due = new Date(now.getTime() + seed.dueInDays * 86_400_000).toISOString().slice(0, 10);
-  const [company] = await tx
-    .insert(companies)
-    .values({
-      name: seed.name,
-      email: seed.email,
-      status: true,
-      dueDate: due,
-      recurrence: 'monthly',
-      planId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const company = await insertCompany(
+    tx,
+    { name: seed.name, email: seed.email, status: true, dueDate: due, recurrence: 'MENSAL', planId },
+    now,
+  );
   const companyId = company.id;
 
   const qRows = await tx

@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type { PlanFlags } from '@shared/api/company';
-import { companySettings, plans } from '../db/schema';
+import { plans } from '../db/schema';
 import type { Db } from '../db/types';
+import { insertCompanySettings } from '../services/newCompany';
 import { randomUUID } from '../services/randomToken';
 import type { CompanySeed } from './companySeed';
 import { DEMO_COMPANY, OTHER_COMPANY } from './demoCompanies';
@@ -59,7 +60,7 @@ export async function seedTenant(
         )[0]
       : await demoPlan(tx);
     const id = await seedCompany(tx, seed, plan.id, hash, now);
-    await tx.insert(companySettings).values({ companyId: id, ...(shape === 'demo' ? DEMO_COMPANY_SETTINGS : {}) });
+    await insertCompanySettings(tx, id, shape === 'demo' ? DEMO_COMPANY_SETTINGS : {});
     if (shape === 'demo') await seedCompanyExtras(tx, id, { ana: users.ana, bruno: users.bruno }, now);
     return id;
   });

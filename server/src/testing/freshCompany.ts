@@ -9,6 +9,7 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 export async function freshCompany(t: TestServer, like: 'demo' | 'other' = 'demo') {
   const made = (await t.api('POST', '/testing/tenants', { body: { like } })).body as {
     companyId: number;
+    name: string;
     users: Record<string, string>;
   };
   const admin = await t.login(made.users.admin);

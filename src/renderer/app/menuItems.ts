@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconBuilding,
   IconBuildingCommunity,
   IconCalendarEvent,
   IconApi,
@@ -55,4 +56,5 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   announcements: IconSpeakerphone,
   messagesApi: IconApi,
   schedules: IconCalendarEvent,
+  companies: IconBuilding,
 };

@@ -51,9 +51,15 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   schedules: () => import('@renderer/features/schedules/locales').then((m) => m.schedulesLocales),
   plans: () => import('@renderer/features/plans/locales').then((m) => m.plansLocales),
   billing: () => import('@renderer/features/billing/locales').then((m) => m.billingLocales),
+  companies: () => import('@renderer/features/companies/locales').then((m) => m.companiesLocales),
+};
+
+/** Public screens besides the login page, each loading its strings when opened (router.tsx). */
+export const PUBLIC_NAMESPACES: LocaleLoaders = {
+  signup: () => import('@renderer/features/signup/locales').then((m) => m.signupLocales),
 };
 
 /** Every namespace of the app, loaded at once (tests and the completeness check). */
 export async function allNamespaces(): Promise<Record<string, LocaleBundle>> {
-  return { ...EAGER_NAMESPACES, ...(await loadBundles(SIGNED_IN_NAMESPACES)) };
+  return { ...EAGER_NAMESPACES, ...(await loadBundles({ ...SIGNED_IN_NAMESPACES, ...PUBLIC_NAMESPACES })) };
 }

@@ -20,12 +20,14 @@ import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { MessagesApiPage } from '@renderer/features/messagesApi';
 import { SchedulesPage } from '@renderer/features/schedules';
+import { CompaniesPage } from '@renderer/features/companies';
+import { SignupPage } from '@renderer/features/signup';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
 import { DesktopBridge } from './desktop/DesktopBridge';
 import { PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
 import { RequirePlan } from './RequirePlan';
-import { SIGNED_IN_NAMESPACES } from './namespaces';
+import { PUBLIC_NAMESPACES, SIGNED_IN_NAMESPACES } from './namespaces';
 
 // The signed-in layout pulls in most features (outbox, notifications, the ticket store): its own
 // chunk, so the login page loads none of it.
@@ -106,6 +108,16 @@ export function AppRouter() {
               element={
                 <PublicOnly>
                   <LoginPage />
+                </PublicOnly>
+              }
+            />
+            <Route
+              path="/signup"
+              element={
+                <PublicOnly>
+                  <NamespacesGate loaders={PUBLIC_NAMESPACES}>
+                    <SignupPage />
+                  </NamespacesGate>
                 </PublicOnly>
               }
             />
@@ -198,6 +210,14 @@ export function AppRouter() {
                 element={
                   <RequirePlan gate={{ superOnly: true }}>
                     <AnnouncementsPage />
+                  </RequirePlan>
+                }
+              />
+              <Route
+                path="/companies"
+                element={
+                  <RequirePlan gate={{ superOnly: true }}>
+                    <CompaniesPage />
                   </RequirePlan>
                 }
               />

@@ -64,3 +64,57 @@ export type CompanyRecord = z.infer<typeof companyRecordSchema>;
  */
 export const companyListItemSchema = z.object({ id: idSchema, name: z.string().catch('') }).loose();
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+/** How often a company pays (spec 3 §3): the renew action adds 1, 2, 3, 6 or 12 months. */
+export const COMPANY_RECURRENCES = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
+export type CompanyRecurrence = (typeof COMPANY_RECURRENCES)[number];
+export const RECURRENCE_MONTHS: Record<CompanyRecurrence, number> = {
+  MENSAL: 1,
+  BIMESTRAL: 2,
+  TRIMESTRAL: 3,
+  SEMESTRAL: 6,
+  ANUAL: 12,
+};
+
+const nullableText = z.string().nullish().catch(null);
+const nullableCount = z.coerce.number().nullish().catch(null);
+
+/**
+ * A company of the super user's companies page (spec 3 §3 "Company"): GET /companiesPlan's rows,
+ * GET /companies, and the reply of POST/PUT /companies. Deployed backends send more (and a folder
+ * size as text), so every field but the id tolerates a shape it does not expect.
+ */
+export const companyRowSchema = z
+  .object({
+    id: idSchema,
+    name: z.string().catch(''),
+    email: nullableText,
+    phone: nullableText,
+    document: nullableText,
+    status: z.boolean().catch(true),
+    dueDate: nullableText,
+    recurrence: nullableText,
+    planId: idSchema.nullish().catch(null),
+    plan: z
+      .object({ name: z.string().catch(''), amount: z.coerce.number().catch(0) })
+      .loose()
+      .nullish()
+      .catch(null),
+    createdAt: nullableText,
+    lastLogin: nullableText,
+    folderSize: nullableCount,
+    numberFileFolder: nullableCount,
+    updatedAtFolder: nullableText,
+  })
+  .loose();
+export type CompanyRow = z.infer<typeof companyRowSchema>;
+
+/** GET /companiesPlan: a page of companies (as deployed: `companies` and `hasMore`, no count). */
+export const companyPageSchema = z
+  .object({
+    companies: z.array(companyRowSchema).catch([]),
+    hasMore: z.boolean().catch(false),
+    // The reference server's total, for the page's heading; deployed backends send none.
+    count: z.coerce.number().nullish().catch(null),
+  })
+  .loose();

@@ -55,6 +55,9 @@ const NOT_REPLIES: Record<string, string> = {
   momentsQuerySchema: 'request: GET /dashboard/moments query',
   reportQuerySchema: 'request: GET /ticketreport/reports query',
   reportStatusSchema: 'field type',
+  signupBodySchema: 'request: POST /auth/signup',
+  companyBodySchema: 'request: POST /companies',
+  companyUpdateBodySchema: 'request: PUT /companies/{id}',
 };
 
 type Recorded = {

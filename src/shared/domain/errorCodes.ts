@@ -98,6 +98,11 @@ export const ERROR_CODES = [
   'ERR_CHECKOUT_MINIMUM_THREE',
   'ERR_NO_INVOICE_FOUND',
   'ERR_INVOICE_ALREADY_PAID',
+  // Signup and companies (issue 16): signup switched off by company 1's allowSignup; a company
+  // name already used; a plan that does not exist (or is private, for signup).
+  'ERR_SIGNUP_DISABLED',
+  'ERR_COMPANY_NAME_ALREADY_EXISTS',
+  'ERR_PLAN_NOT_AVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

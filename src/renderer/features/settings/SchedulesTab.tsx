@@ -17,13 +17,15 @@ import { fetchCompany, saveCompanySchedules } from './api';
 /**
  * The schedules tab (spec 2 "Settings page", when scheduleType is company): the company's weekly
  * service hours, which the chatbot answers by outside them. Read from GET /companies/{id}, saved
- * with PUT /companies/{id}/schedules ('Horários atualizados com sucesso.').
+ * with PUT /companies/{id}/schedules ('Horários atualizados com sucesso.'). With `companyId`, another
+ * company's week: the super user's companies page (spec 3 "Companies": a dialog edits its schedules).
  */
-export function SchedulesTab() {
+export function SchedulesTab({ companyId: otherCompany }: { companyId?: number } = {}) {
   const { t } = useTranslation('settings');
   const { t: th } = useTranslation('serviceHours');
   const { t: tc } = useTranslation();
-  const { companyId } = useUser();
+  const ownCompany = useUser().companyId;
+  const companyId = otherCompany ?? ownCompany;
   const [week, setWeek] = useState<WeeklyHours | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

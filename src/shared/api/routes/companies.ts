@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { companyListItemSchema, companyParamsSchema, companyRecordSchema } from '../company';
-import { inputIdSchema } from '../input';
+import {
+  companyListItemSchema,
+  companyPageSchema,
+  companyParamsSchema,
+  companyRecordSchema,
+  companyRowSchema,
+} from '../company';
+import { companyBodySchema, companyUpdateBodySchema } from '../companyInput';
+import { inputIdSchema, okReplySchema, pageNumberSchema, searchParamSchema } from '../input';
 import { weeklyHoursInputSchema } from '../serviceHours';
 import { route } from '../route';
 
@@ -21,5 +28,36 @@ export const companyRoutes = {
     params: companyParamsSchema,
     body: companySchedulesBodySchema,
     reply: companyRecordSchema,
+  }),
+  /** The companies page (super user): searched by name, email or phone, 20 a page, each with its plan's name and amount. */
+  page: route({
+    method: 'GET',
+    path: '/companiesPlan',
+    query: z.object({ searchParam: searchParamSchema, pageNumber: pageNumberSchema }),
+    reply: companyPageSchema,
+  }),
+  /** Every company as the companies page shows it (super user). */
+  all: route({ method: 'GET', path: '/companies', reply: z.array(companyRowSchema) }),
+  /** A new company with its settings and an admin user (super user). */
+  create: route({ method: 'POST', path: '/companies', body: companyBodySchema, reply: companyRowSchema }),
+  update: route({
+    method: 'PUT',
+    path: '/companies/:companyId',
+    params: companyParamsSchema,
+    body: companyUpdateBodySchema,
+    reply: companyRowSchema,
+  }),
+  /** Company 1, the platform's, is never deleted. */
+  remove: route({ method: 'DELETE', path: '/companies/:companyId', params: companyParamsSchema, reply: okReplySchema }),
+  /**
+   * The 'renew due date' action (spec 3 §3): the due date moves 1, 2, 3, 6 or 12 months by the
+   * company's recurrence, computed on the server's clock. Not a deployed route: against a deployed
+   * backend the page sends the new date with PUT /companies/{id}.
+   */
+  renew: route({
+    method: 'POST',
+    path: '/companies/:companyId/renew',
+    params: companyParamsSchema,
+    reply: companyRowSchema,
   }),
 };

@@ -23,6 +23,7 @@ import { momentRoutes, reportRoutes } from './reports';
 import { quickMessageRoutes } from './quickMessages';
 import { scheduleRoutes } from './schedules';
 import { settingRoutes } from './settings';
+import { signupRoutes } from './signup';
 import { tagRoutes } from './tags';
 import { ticketRoutes } from './tickets';
 import { userRoutes } from './users';
@@ -60,6 +61,7 @@ export const routes = {
   externalApi: externalApiRoutes,
   plans: planRoutes,
   invoices: invoiceRoutes,
+  signup: signupRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
