@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companySettings, users } from './db/schema';
 import { freshCompany } from './testing/freshCompany';
-import { startTestServer } from './testing/harness';
+import { eventually, recordEvents, startTestServer } from './testing/harness';
 
 /**
  * The super user's companies page (spec 3 §3 "Companies", §5, §7): the paged list with each plan,
@@ -105,6 +105,21 @@ describe('the companies page', () => {
       name: 'Too Short!',
     });
     expect((await call('PUT', '/companies/999999', { name: 'Ninguém' })).status).toBe(404);
+  });
+
+  it("moved to another plan, the company's open clients hear the new plan at once", async () => {
+    const { call } = await superOf();
+    const target = await freshCompany(t, 'other');
+    const admin = await t.login(target.users.admin);
+    const socket = t.socketOf(target.companyId, admin.token);
+    const events = recordEvents(socket);
+    await eventually(() => socket.connected);
+    const plan = await call('POST', '/plans', { name: `Sem kanban ${tag()}`, useKanban: false, public: false });
+    expect(plan.status).toBe(200);
+    expect((await call('PUT', `/companies/${target.companyId}`, { planId: plan.body.id })).status).toBe(200);
+    const heard = await eventually(() => events.find((e) => e.event === `company-${target.companyId}-plan`));
+    expect(heard.payload).toMatchObject({ action: 'update', plan: { id: plan.body.id, useKanban: false } });
+    socket.close();
   });
 
   it('deletes a company with everything of it, never company 1', async () => {

@@ -13,6 +13,7 @@ import { companies } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { serve } from '../http/route';
+import { emitCompanyPlan } from '../services/companyPlan';
 import { isAdmin, type Actor } from '../services/actor';
 import { assertCompanyNameFree, assertUserEmailFree, planOrRefuse } from '../services/companyChecks';
 import { companyRow, companyRows } from '../services/companyRow';
@@ -143,9 +144,8 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
         updatedAt: ctx.now(),
       })
       .where(eq(companies.id, companyId));
-    if (body.planId !== undefined && body.planId !== before.planId) {
-      // TODO(merge): emitCompanyPlan
-    }
+    // Its users' open clients follow the new plan's modules at once.
+    if (body.planId !== undefined && body.planId !== before.planId) await emitCompanyPlan(ctx, companyId);
     return companyRow(ctx, companyId);
   });
 

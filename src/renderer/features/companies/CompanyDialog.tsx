@@ -38,7 +38,7 @@ export function CompanyDialog({ opened, row, onClose, onSaved }: CompanyDialogPr
     return () => abort.abort();
   }, [opened]);
 
-  // The company's own plan stays choosable even when the list (public plans) leaves it out.
+  // The company's own plan stays choosable even when the list leaves it out.
   const planOptions = useMemo(() => {
     const options = plans.map((p) => ({ value: String(p.id), label: `${p.name} - ${formatBrl(p.amount)}` }));
     if (row?.planId && !options.some((o) => o.value === String(row.planId)))

@@ -13,9 +13,13 @@ export async function fetchCompanyPage(page: number, search: string, signal: Abo
   return { records: reply.companies, count: reply.count ?? reply.companies.length, hasMore: reply.hasMore };
 }
 
-/** The plans the dialog offers (GET /plans/list: the public ones; a company's own plan is added by the dialog). */
+/**
+ * The plans the dialog offers: every one (GET /plans/all, the super user's), private plans
+ * included: a company may be put on a plan made for it. The company's own plan is added by the
+ * dialog when a backend's list leaves it out.
+ */
 export function fetchPlans(signal?: AbortSignal) {
-  return call(routes.signup.plans, { query: { listPublic: 'false' }, signal });
+  return call(routes.plans.all, { signal });
 }
 
 export function createCompany(body: CompanyBody) {
