@@ -13,3 +13,4 @@ export * from './schema/integrations';
 export * from './schema/fileLists';
 export * from './schema/chats';
 export * from './schema/billing';
+export * from './schema/contactLists';

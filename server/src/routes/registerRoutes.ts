@@ -13,6 +13,7 @@ import { registerDashboardRoutes } from './dashboard';
 import { registerExternalApiRoutes } from './externalApi';
 import { registerFacebookRoutes } from './facebook';
 import { registerFileListRoutes } from './fileLists';
+import { registerContactListRoutes } from './contactLists';
 import { registerHelpRoutes } from './helps';
 import { registerPlanRoutes } from './plans';
 import { registerInvoiceRoutes } from './invoices';
@@ -92,6 +93,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerAnnouncementRoutes(scope, ctx);
     registerQueueIntegrationRoutes(scope, ctx);
     registerFileListRoutes(scope, ctx);
+    registerContactListRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
     registerInvoiceRoutes(scope, ctx);
   });

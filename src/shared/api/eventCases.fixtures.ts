@@ -250,4 +250,27 @@ export const writtenEventCases: EventCase[] = [
     payload: () => ({ action: 'update', plan: { ...plan4812(), useKanban: false } }),
     reads: { action: 'update', plan: { id: 1, useKanban: false, useWhatsapp: true, amount: 100 } },
   }),
+  on('contactList', 'update', {
+    schema: 'contactListEventSchema',
+    payload: () => ({ action: 'update', record: { id: 3, name: 'Clientes VIP', contactsCount: 12 } }),
+    reads: { action: 'update', record: { id: 3, contactsCount: 12 } },
+  }),
+  on('contactList', 'delete', {
+    schema: 'contactListEventSchema',
+    payload: () => ({ action: 'delete', id: 3 }),
+    reads: { action: 'delete', id: 3 },
+  }),
+  on('contactListItem', 'create', {
+    schema: 'contactListItemEventSchema',
+    payload: () => ({
+      action: 'create',
+      record: { id: 9, name: 'Maria', number: '5565999887766', email: '', isWhatsappValid: true, contactListId: 3 },
+    }),
+    reads: { action: 'create', record: { id: 9, contactListId: 3 } },
+  }),
+  on('contactListItem', 'reload', {
+    schema: 'contactListItemEventSchema',
+    payload: () => ({ action: 'reload', records: [] }),
+    reads: { action: 'reload' },
+  }),
 ];

@@ -33,6 +33,9 @@ const NAMES_BEFORE_THE_MAP = [
   'company-3-plan',
   // Issue 16: the subscription's Pix paid (CONTRACT.md).
   'company-3-payment',
+  // Issue 17: contact lists and their entries (CONTRACT.md).
+  'company-3-ContactList',
+  'company-3-ContactListItem',
 ];
 
 describe('socketEvents: one map of event key to name and payload schema (CONTRACT.md "Realtime")', () => {

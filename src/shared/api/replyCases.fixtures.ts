@@ -878,6 +878,43 @@ export const writtenReplyCases: ReplyCase[] = [
     }),
     reads: { plans: [{ id: 2, amount: 49, isPublic: false, useWhatsapp: true }], count: 1, hasMore: false },
   },
+  {
+    schema: 'contactListSchema',
+    reply: 'GET /contact-lists/3',
+    payload: () => ({ id: 3, name: 'Clientes VIP', contactsCount: '12', companyId: 1, extra: true }),
+    reads: { id: 3, name: 'Clientes VIP', contactsCount: 12 },
+  },
+  {
+    schema: 'contactListPageSchema',
+    reply: 'GET /contact-lists/?pageNumber=1',
+    payload: () => ({ records: [{ id: 3, name: 'Clientes VIP', contactsCount: 12 }], count: 1, hasMore: false }),
+    reads: { records: [{ id: 3 }], count: 1, hasMore: false },
+  },
+  {
+    schema: 'contactListItemSchema',
+    reply: 'GET /contact-list-items/9',
+    payload: () => ({
+      id: 9,
+      name: 'Maria',
+      number: '5565999887766',
+      email: null,
+      isWhatsappValid: true,
+      contactListId: 3,
+    }),
+    reads: { id: 9, email: '', isWhatsappValid: true, contactListId: 3 },
+  },
+  {
+    schema: 'contactListItemPageSchema',
+    reply: 'GET /contact-list-items?contactListId=3&pageNumber=1',
+    payload: () => ({
+      contacts: [
+        { id: 9, name: 'Maria', number: '5565999887766', email: '', isWhatsappValid: false, contactListId: 3 },
+      ],
+      count: 1,
+      hasMore: false,
+    }),
+    reads: { contacts: [{ id: 9, isWhatsappValid: false }], count: 1 },
+  },
 ];
 
 /** A report row as 4.8's ListTicketsServiceReport answers it. */

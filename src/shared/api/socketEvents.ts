@@ -14,6 +14,7 @@ import { planEventSchema } from './plan';
 import { paymentEventSchema } from './invoice';
 import { promptEventSchema } from './prompt';
 import { fileListEventSchema } from './fileList';
+import { contactListEventSchema, contactListItemEventSchema } from './contactList';
 import { queueEventSchema } from './queue';
 import { queueIntegrationEventSchema } from './queueIntegration';
 import { quickMessageEventSchema } from './quickMessage';
@@ -58,6 +59,9 @@ export const socketEvents = {
   announcement: { name: () => 'company-announcement', schema: announcementEventSchema },
   chat: { name: dashed('chat'), schema: chatEventSchema },
   file: { name: dashless('file'), schema: fileListEventSchema },
+  /** Contact lists and their entries (CONTRACT.md: company-{id}-ContactList, -ContactListItem). */
+  contactList: { name: dashed('ContactList'), schema: contactListEventSchema },
+  contactListItem: { name: dashed('ContactListItem'), schema: contactListItemEventSchema },
   /** The company's plan changed (reference server only; deployed backends never send it). */
   plan: { name: dashed('plan'), schema: planEventSchema },
   /** The Pix of the company's subscription was paid (`CONCLUIDA`, with the new due date). */

@@ -91,6 +91,10 @@ export const ERROR_CODES = [
   'ERR_PLAN_NAME_ALREADY_EXISTS',
   'ERR_PLAN_IN_USE',
   'ERR_NO_PLAN_FOUND',
+  // Issue 17: contact lists (Whaticket's codes): none of the company's, or a number the list has.
+  'ERR_NO_CONTACTLIST_FOUND',
+  'ERR_NO_CONTACTLISTITEM_FOUND',
+  'ERR_CONTACTLISTITEM_DUPLICATED',
   // Billing (issue 16): the checkout's required fields and minimums (spec 3 §5), an invoice of
   // another company or none, and a Pix paid twice.
   'ERR_CHECKOUT_NAME_REQUIRED',

@@ -13,6 +13,7 @@ import { kanbanRoutes } from './kanban';
 import { dashboardRoutes } from './dashboard';
 import { externalApiRoutes } from './externalApi';
 import { fileListRoutes } from './fileLists';
+import { contactListRoutes } from './contactLists';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { planRoutes } from './plans';
@@ -62,6 +63,7 @@ export const routes = {
   plans: planRoutes,
   invoices: invoiceRoutes,
   signup: signupRoutes,
+  contactLists: contactListRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
