@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconListCheck,
   IconBuilding,
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -56,5 +57,6 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   announcements: IconSpeakerphone,
   messagesApi: IconApi,
   schedules: IconCalendarEvent,
+  contactLists: IconListCheck,
   companies: IconBuilding,
 };

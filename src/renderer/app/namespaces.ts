@@ -52,6 +52,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   plans: () => import('@renderer/features/plans/locales').then((m) => m.plansLocales),
   billing: () => import('@renderer/features/billing/locales').then((m) => m.billingLocales),
   companies: () => import('@renderer/features/companies/locales').then((m) => m.companiesLocales),
+  contactLists: () => import('@renderer/features/contactLists/locales').then((m) => m.contactListsLocales),
 };
 
 /** Public screens besides the login page, each loading its strings when opened (router.tsx). */

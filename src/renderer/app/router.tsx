@@ -20,10 +20,12 @@ import { TodoPage } from '@renderer/features/todo';
 import { UsersPage } from '@renderer/features/users';
 import { MessagesApiPage } from '@renderer/features/messagesApi';
 import { SchedulesPage } from '@renderer/features/schedules';
+import { ContactListItemsPage, ContactListsPage } from '@renderer/features/contactLists';
 import { CompaniesPage } from '@renderer/features/companies';
 import { SignupPage } from '@renderer/features/signup';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
+import { RequireCampaignsFlag } from './campaignsFlag';
 import { DesktopBridge } from './desktop/DesktopBridge';
 import { PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
 import { RequirePlan } from './RequirePlan';
@@ -172,6 +174,27 @@ export function AppRouter() {
                   <RequirePlan gate={{ plan: 'useOpenAi' }}>
                     <PromptsPage />
                   </RequirePlan>
+                }
+              />
+              {/* The campaign family (spec 3): plan useCampaigns, and only while the local 'cshow' flag exists. */}
+              <Route
+                path="/contact-lists"
+                element={
+                  <RequireCampaignsFlag>
+                    <RequirePlan gate={{ plan: 'useCampaigns' }}>
+                      <ContactListsPage />
+                    </RequirePlan>
+                  </RequireCampaignsFlag>
+                }
+              />
+              <Route
+                path="/contact-lists/:contactListId/contacts"
+                element={
+                  <RequireCampaignsFlag>
+                    <RequirePlan gate={{ plan: 'useCampaigns' }}>
+                      <ContactListItemsPage />
+                    </RequirePlan>
+                  </RequireCampaignsFlag>
                 }
               />
               {/* Plan useSchedules (spec 3 "Schedules"); ?contactId= opens the form for that contact. */}

@@ -10,6 +10,7 @@ import { useHasHelps, useHelps } from '@renderer/features/helps';
 import { useUser } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { IMPLEMENTED_MENU } from '../menuItems';
+import { markCampaignsShown } from '../campaignsFlag';
 
 /** The collapsible side menu (spec 1 §2): the entries the user may see, the version at the bottom. */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
@@ -31,6 +32,10 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const entries = visibleMenu({ user, plan: user.company?.plan ?? null, hasHelps }).filter(
     (e): e is MenuEntry => IMPLEMENTED_MENU[e] !== undefined,
   );
+  const showsCampaigns = entries.some((e) => MENU_ENTRIES[e].group === 'campaigns');
+  useEffect(() => {
+    if (showsCampaigns) markCampaignsShown();
+  }, [showsCampaigns]);
 
   return (
     <Stack component="nav" aria-label={t('nav.label')} h="100%" justify="space-between" gap={0}>
