@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { ContactList, ContactListItem } from '@shared/api/contactList';
 import { errorMessage } from '@renderer/api';
+import { useDisplayNumber } from '@renderer/features/contacts';
 import { useUser } from '@renderer/session';
 import {
   ConfirmDialog,
@@ -61,6 +62,8 @@ function ItemsList({ contactListId }: { contactListId: number }) {
   }, [contactListId]);
 
   const ask = deleting.ask;
+  // Numbers as everywhere in the app (the phone library's format, LGPD masking for profile users).
+  const show = useDisplayNumber();
   const columns = useMemo<TableColumn<ContactListItem>[]>(
     () => [
       {
@@ -83,7 +86,12 @@ function ItemsList({ contactListId }: { contactListId: number }) {
         },
       },
       { key: 'name', header: t('items.table.name'), cell: (r) => <Text size="sm">{r.name}</Text> },
-      { key: 'number', header: t('items.table.number'), width: 180, cell: (r) => <Text size="sm">{r.number}</Text> },
+      {
+        key: 'number',
+        header: t('items.table.number'),
+        width: 180,
+        cell: (r) => <Text size="sm">{show({ number: r.number, isGroup: false })}</Text>,
+      },
       { key: 'email', header: t('items.table.email'), cell: (r) => <Text size="sm">{r.email}</Text> },
       editDeleteColumn<ContactListItem>({
         header: t('table.actions'),
@@ -93,7 +101,7 @@ function ItemsList({ contactListId }: { contactListId: number }) {
         onDelete: ask,
       }),
     ],
-    [t, ask],
+    [t, ask, show],
   );
 
   return (
