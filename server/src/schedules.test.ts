@@ -113,6 +113,25 @@ describe('schedules: validation and access', () => {
     });
     expect((await t.api('DELETE', `/schedules/${s.id}`, { token: ana.token })).status).toBe(200);
   });
+
+  it("a calendar's period is read in big pages; without one, 20 a page as deployed", async () => {
+    const { contactId } = await openTicket();
+    for (let i = 0; i < 25; i++)
+      await schedule({ body: `Lembrete em lote ${i}`, contactId, sendAt: inMinutes(60 + i) });
+    const from = encodeURIComponent(inMinutes(59));
+    const to = encodeURIComponent(inMinutes(120));
+    const calendar = schedulePageSchema.parse(
+      (await t.api('GET', `/schedules?contactId=${contactId}&sendAtFrom=${from}&sendAtTo=${to}`, { token: ana.token }))
+        .body,
+    );
+    expect(calendar).toMatchObject({ count: 25, hasMore: false });
+    expect(calendar.schedules).toHaveLength(25);
+    const plain = schedulePageSchema.parse(
+      (await t.api('GET', `/schedules?contactId=${contactId}`, { token: ana.token })).body,
+    );
+    expect(plain).toMatchObject({ count: 25, hasMore: true });
+    expect(plain.schedules).toHaveLength(20);
+  });
 });
 
 describe('the scheduler', () => {
