@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { campaignShipping, campaigns, contactListItems, contactLists, whatsapps } from '../../db/schema';
+import { campaignShipping, type campaigns, contactListItems, contactLists, whatsapps } from '../../db/schema';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -31,7 +31,7 @@ export async function campaignView(ctx: AppContext, c: CampaignRow, full = false
     ? await ctx.db
         .select()
         .from(campaignShipping)
-        .where(and(eq(campaignShipping.campaignId, c.id)))
+        .where(eq(campaignShipping.campaignId, c.id))
         .orderBy(asc(campaignShipping.id))
     : [];
   return {
