@@ -7,6 +7,7 @@ import type { Emitter } from './realtime/emitter';
 import type { SettingsCache } from './services/companySettingsCache';
 import type { AutoCloser } from './services/autoClose/autoCloser';
 import type { Scheduler } from './services/schedules/scheduler';
+import type { CampaignRunner } from './services/campaigns/campaignRunner';
 import type { MaskingFlags } from './services/numberMasking';
 import type { Pairing } from './services/pairing';
 import type { Timers } from './services/timers';
@@ -27,6 +28,8 @@ export interface AppContext {
   timers: Timers;
   /** Sends scheduled messages when their time comes (services/schedules/scheduler.ts). */
   scheduler: Scheduler;
+  /** Sends the campaigns to their contact lists (services/campaigns/campaignRunner.ts). */
+  campaignRunner: CampaignRunner;
   /** Closes tickets idle for the company's hoursCloseTicketsAuto (services/autoClose/autoCloser.ts). */
   autoCloser: AutoCloser;
   /** The sandbox channel's QR pairing sessions (services/pairing.ts). */

@@ -21,6 +21,7 @@ import { seedDemo } from './seed/seedDemo';
 import { createSettingsCache } from './services/companySettingsCache';
 import { createAutoCloser, type AutoCloser } from './services/autoClose/autoCloser';
 import { createScheduler, type Scheduler } from './services/schedules/scheduler';
+import { createCampaignRunner, type CampaignRunner } from './services/campaigns/campaignRunner';
 import { createMaskingFlags } from './services/numberMasking';
 import { createPairing, type Pairing } from './services/pairing';
 import { createTimers } from './services/timers';
@@ -59,6 +60,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     });
     let io: Server | null = null;
     let scheduler: Scheduler | null = null;
+    let campaignRunner: CampaignRunner | null = null;
     let autoCloser: AutoCloser | null = null;
     let pairing: Pairing | null = null;
     // Known once listening (port 0 picks one); signed media URLs are absolute, as Whaticket's are.
@@ -86,6 +88,9 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
       // The scheduler reads the context it belongs to: made on first use, after the object exists.
       get scheduler() {
         return (scheduler ??= createScheduler(ctx));
+      },
+      get campaignRunner() {
+        return (campaignRunner ??= createCampaignRunner(ctx));
       },
       get autoCloser() {
         return (autoCloser ??= createAutoCloser(ctx));
@@ -119,6 +124,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
     const url = `http://${hostForUrl}:${port}`;
     baseUrl = options.publicUrl ?? url;
     await ctx.scheduler.start();
+    ctx.campaignRunner.start();
     ctx.autoCloser.start();
     await ctx.pairing.recover();
     let closed = false;
@@ -133,6 +139,7 @@ export async function createServer(input: ServerOptions = {}): Promise<RunningSe
         if (closed) return;
         closed = true;
         await ctx.scheduler.stop();
+        await ctx.campaignRunner.stop();
         await ctx.autoCloser.stop();
         await ctx.pairing.close();
         ctx.timers.clear();

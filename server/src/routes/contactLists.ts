@@ -7,13 +7,12 @@ import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { serve } from '../http/route';
 import { isAdmin, type Actor } from '../services/actor';
+import { likePattern } from '../services/likePattern';
 import { assertPlanFlag } from '../services/planFlag';
 
 const PAGE = 20;
 type ListRow = typeof contactLists.$inferSelect;
 type ItemRow = typeof contactListItems.$inferSelect;
-
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * What the sandbox channel says of a number: a WhatsApp account answers for an international
@@ -89,7 +88,7 @@ export function registerContactListRoutes(app: FastifyInstance, ctx: AppContext)
     const term = q.searchParam?.trim();
     const where = and(
       eq(contactLists.companyId, actor.companyId),
-      term ? ilike(contactLists.name, like(term)) : undefined,
+      term ? ilike(contactLists.name, likePattern(term)) : undefined,
     );
     const [rows, [{ n }]] = await Promise.all([
       ctx.db
@@ -161,9 +160,9 @@ export function registerContactListRoutes(app: FastifyInstance, ctx: AppContext)
       eq(contactListItems.contactListId, q.contactListId),
       term
         ? or(
-            ilike(contactListItems.name, like(term)),
-            ilike(contactListItems.number, like(term)),
-            ilike(contactListItems.email, like(term)),
+            ilike(contactListItems.name, likePattern(term)),
+            ilike(contactListItems.number, likePattern(term)),
+            ilike(contactListItems.email, likePattern(term)),
           )
         : undefined,
     );

@@ -14,6 +14,7 @@ import { registerExternalApiRoutes } from './externalApi';
 import { registerFacebookRoutes } from './facebook';
 import { registerFileListRoutes } from './fileLists';
 import { registerContactListRoutes } from './contactLists';
+import { registerCampaignRoutes } from './campaigns';
 import { registerHelpRoutes } from './helps';
 import { registerPlanRoutes } from './plans';
 import { registerInvoiceRoutes } from './invoices';
@@ -94,6 +95,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerQueueIntegrationRoutes(scope, ctx);
     registerFileListRoutes(scope, ctx);
     registerContactListRoutes(scope, ctx);
+    registerCampaignRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
     registerInvoiceRoutes(scope, ctx);
   });

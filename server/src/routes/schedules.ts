@@ -4,12 +4,13 @@ import { scheduleRoutes as r, type ScheduleFields } from '@shared/api/routes/sch
 import { SCHEDULE_DEFAULTS } from '@shared/domain/schedules';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
-import { contacts, messages, schedules } from '../db/schema';
+import { contacts, schedules } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { discard, readMultipart } from '../http/multipart';
 import { pngOrJpeg } from '../http/pngOrJpeg';
 import { isAdmin, type Actor } from '../services/actor';
+import { dropUnusedMedia } from '../services/dropUnusedMedia';
 import { naiveToInstant } from '../services/schedules/recurrence';
 import { emitSchedule, scheduleView, scheduleViews } from '../services/schedules/scheduleView';
 import { assertOwned } from '../services/ticketAccess';
@@ -69,16 +70,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     });
   };
 
-  // A file already sent is also a message's: it stays.
-  const dropMedia = async (s: typeof schedules.$inferSelect) => {
-    if (!s.mediaPath) return;
-    const [used] = await ctx.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.companyId, s.companyId), eq(messages.mediaUrl, s.mediaPath)))
-      .limit(1);
-    if (!used) await ctx.media.store.remove(s.mediaPath).catch(ctx.logError);
-  };
+  const dropMedia = (s: typeof schedules.$inferSelect) => dropUnusedMedia(ctx, s.companyId, s.mediaPath);
 
   const announce = async (action: 'create' | 'update', row: typeof schedules.$inferSelect) => {
     const view = await scheduleView(ctx, row);

@@ -36,6 +36,8 @@ const NAMES_BEFORE_THE_MAP = [
   // Issue 17: contact lists and their entries (CONTRACT.md).
   'company-3-ContactList',
   'company-3-ContactListItem',
+  // Issue 17: campaigns (spec 3 §8).
+  'company-3-campaign',
 ];
 
 describe('socketEvents: one map of event key to name and payload schema (CONTRACT.md "Realtime")', () => {

@@ -915,6 +915,71 @@ export const writtenReplyCases: ReplyCase[] = [
     }),
     reads: { contacts: [{ id: 9, isWhatsappValid: false }], count: 1 },
   },
+  {
+    schema: 'campaignSchema',
+    reply: 'GET /campaigns/5',
+    payload: () => ({
+      id: 5,
+      name: 'Black Friday',
+      message1: 'Oi {nome}',
+      message2: '',
+      status: 'FINALIZADA',
+      confirmation: true,
+      scheduledAt: '2026-11-27T12:00:00.000Z',
+      completedAt: '2026-11-27T13:00:00.000Z',
+      contactListId: 3,
+      contactList: {
+        name: 'Clientes VIP',
+        contacts: [
+          { id: 9, isWhatsappValid: true },
+          { id: 10, isWhatsappValid: false },
+        ],
+      },
+      tagListId: null,
+      whatsappId: 1,
+      whatsapp: { name: 'Comercial' },
+      userId: null,
+      queueId: null,
+      statusTicket: 'closed',
+      openTicket: 'disabled',
+      mediaPath: null,
+      mediaName: null,
+      shipping: [
+        {
+          id: 1,
+          number: '5565999887766',
+          message: 'Oi Maria',
+          deliveredAt: '2026-11-27T12:00:01.000Z',
+          confirmationRequestedAt: null,
+        },
+      ],
+    }),
+    reads: {
+      id: 5,
+      status: 'FINALIZADA',
+      contactList: { contacts: [{ isWhatsappValid: true }, { isWhatsappValid: false }] },
+      shipping: [{ number: '5565999887766', confirmationRequestedAt: null }],
+    },
+  },
+  {
+    schema: 'campaignPageSchema',
+    reply: 'GET /campaigns/?pageNumber=1',
+    payload: () => ({
+      records: [{ id: 5, name: 'Black Friday', status: 'INATIVA', whatsapp: null }],
+      count: 1,
+      hasMore: false,
+    }),
+    reads: { records: [{ id: 5, status: 'INATIVA', message1: '' }], count: 1, hasMore: false },
+  },
+  {
+    schema: 'campaignSettingListSchema',
+    reply: 'GET /campaign-settings',
+    payload: () => [
+      { id: 1, key: 'messageInterval', value: '20', companyId: 1 },
+      { key: 'sabado', value: 'false' },
+    ],
+    reads: [{ key: 'messageInterval', value: '20' }, { key: 'sabado' }],
+  },
 ];
 
 /** A report row as 4.8's ListTicketsServiceReport answers it. */

@@ -15,6 +15,7 @@ import { paymentEventSchema } from './invoice';
 import { promptEventSchema } from './prompt';
 import { fileListEventSchema } from './fileList';
 import { contactListEventSchema, contactListItemEventSchema } from './contactList';
+import { campaignEventSchema } from './campaign';
 import { queueEventSchema } from './queue';
 import { queueIntegrationEventSchema } from './queueIntegration';
 import { quickMessageEventSchema } from './quickMessage';
@@ -62,6 +63,8 @@ export const socketEvents = {
   /** Contact lists and their entries (CONTRACT.md: company-{id}-ContactList, -ContactListItem). */
   contactList: { name: dashed('ContactList'), schema: contactListEventSchema },
   contactListItem: { name: dashed('ContactListItem'), schema: contactListItemEventSchema },
+  /** A campaign made, changed (its status as the runner moves it), or deleted (admins only). */
+  campaign: { name: dashed('campaign'), schema: campaignEventSchema },
   /** The company's plan changed (reference server only; deployed backends never send it). */
   plan: { name: dashed('plan'), schema: planEventSchema },
   /** The Pix of the company's subscription was paid (`CONCLUIDA`, with the new due date). */

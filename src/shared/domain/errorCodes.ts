@@ -95,6 +95,11 @@ export const ERROR_CODES = [
   'ERR_NO_CONTACTLIST_FOUND',
   'ERR_NO_CONTACTLISTITEM_FOUND',
   'ERR_CONTACTLISTITEM_DUPLICATED',
+  // Issue 17: campaigns: none of the company's, or a change its status no longer allows (spec 3 §4).
+  'ERR_NO_CAMPAIGN_FOUND',
+  'ERR_CAMPAIGN_NOT_EDITABLE',
+  'ERR_CAMPAIGN_NOT_CANCELLABLE',
+  'ERR_CAMPAIGN_NOT_RESTARTABLE',
   // Billing (issue 16): the checkout's required fields and minimums (spec 3 §5), an invoice of
   // another company or none, and a Pix paid twice.
   'ERR_CHECKOUT_NAME_REQUIRED',

@@ -14,6 +14,7 @@ import { dashboardRoutes } from './dashboard';
 import { externalApiRoutes } from './externalApi';
 import { fileListRoutes } from './fileLists';
 import { contactListRoutes } from './contactLists';
+import { campaignRoutes } from './campaigns';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
 import { planRoutes } from './plans';
@@ -64,6 +65,7 @@ export const routes = {
   invoices: invoiceRoutes,
   signup: signupRoutes,
   contactLists: contactListRoutes,
+  campaigns: campaignRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */

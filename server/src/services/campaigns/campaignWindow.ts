@@ -1,0 +1,23 @@
+import type { CampaignSettings } from '@shared/domain/campaigns';
+
+/**
+ * Whether a campaign may send at `now` on the company's wall clock (spec 3 §3 settings): between
+ * startHour (inclusive) and endHour (exclusive), and on Saturdays / Sundays only when allowed.
+ */
+export function insideSendingWindow(now: Date, s: CampaignSettings, timeZone: string): boolean {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  if (parts.weekday === 'Sat' && !s.sabado) return false;
+  if (parts.weekday === 'Sun' && !s.domingo) return false;
+  const hhmm = `${parts.hour}:${parts.minute}`;
+  return hhmm >= s.startHour && hhmm < s.endHour;
+}
