@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignSchema } from '@shared/api/campaign';
 import { campaignShipping, contactListItems, contacts, messages, tickets } from './db/schema';
 import { freshCompany } from './testing/freshCompany';
+import { freshPostgres } from './testing/freshPostgres';
 import { eventually, recordEvents, startTestServer } from './testing/harness';
 
 /**
@@ -178,10 +179,13 @@ describe('the campaign runner', () => {
 
 describe('the campaign runner across a server restart', () => {
   it('a new server on the same database carries on where the last one stopped, without sending anyone twice', async () => {
-    // A data directory of its own (PGlite on disk), opened by two servers in turn.
+    // A database of its own opened by two servers in turn: PGlite on disk, or under test:pg one
+    // PostgreSQL database both use (the harness would otherwise give each server a fresh one).
     const dir = mkdtempSync(join(tmpdir(), 'balcao-campaigns-'));
+    const pg = await freshPostgres(process.env.SERVER_TEST_DATABASE_URL);
+    const shared = { testFactory: true, schedulerIntervalMs: 0, dataDir: dir, ...(pg ? { databaseUrl: pg.url } : {}) };
     try {
-      const first = await startTestServer({ testFactory: true, schedulerIntervalMs: 0, dataDir: dir });
+      const first = await startTestServer(shared);
       first.clock.set(WEDNESDAY_2PM);
       const r = await setUp(first, { messageInterval: 30, longerIntervalAfter: 0 });
       expect(await r.step(60 * S)).toBe(1);
@@ -196,7 +200,7 @@ describe('the campaign runner across a server restart', () => {
         .values({ campaignId: r.id, contactListItemId: second2.id, number: NUMBERS[1], message: 'Olá' });
       await first.server.close();
 
-      const second = await startTestServer({ testFactory: true, schedulerIntervalMs: 0, dataDir: dir });
+      const second = await startTestServer(shared);
       try {
         // 10 s after the first message: the interval it set still holds.
         second.clock.set(new Date(WEDNESDAY_2PM.getTime() + 70 * S));
@@ -220,6 +224,7 @@ describe('the campaign runner across a server restart', () => {
         await second.server.close();
       }
     } finally {
+      await pg?.drop();
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
