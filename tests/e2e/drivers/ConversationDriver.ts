@@ -99,6 +99,8 @@ export class ConversationDriver {
 
   async menuItems(): Promise<string[]> {
     await this.action('Mais opções').click();
+    // allInnerTexts does not wait: the menu opens through a transition, so wait for its first item.
+    await this.page.getByRole('menuitem').first().waitFor();
     const items = await this.page.getByRole('menuitem').allInnerTexts();
     await this.page.keyboard.press('Escape');
     return items.map((s) => s.trim());
