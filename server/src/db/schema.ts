@@ -14,3 +14,4 @@ export * from './schema/fileLists';
 export * from './schema/chats';
 export * from './schema/billing';
 export * from './schema/contactLists';
+export * from './schema/flowCampaigns';

@@ -23,6 +23,7 @@ import { registerMessageActionRoutes } from './messageActions';
 import { registerMessageRoutes } from './messages';
 import { registerMetaRoutes } from './meta';
 import { registerPromptRoutes } from './prompts';
+import { registerFlowCampaignRoutes } from './flowCampaigns';
 import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
 import { registerQueueIntegrationRoutes } from './queueIntegrations';
@@ -96,5 +97,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerContactListRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
     registerInvoiceRoutes(scope, ctx);
+    registerFlowCampaignRoutes(scope, ctx);
   });
 }

@@ -13,6 +13,7 @@ import { kanbanRoutes } from './kanban';
 import { dashboardRoutes } from './dashboard';
 import { externalApiRoutes } from './externalApi';
 import { fileListRoutes } from './fileLists';
+import { flowCampaignRoutes } from './flowCampaigns';
 import { contactListRoutes } from './contactLists';
 import { messageRoutes } from './messages';
 import { metaRoutes } from './meta';
@@ -64,6 +65,7 @@ export const routes = {
   invoices: invoiceRoutes,
   signup: signupRoutes,
   contactLists: contactListRoutes,
+  flowCampaigns: flowCampaignRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
