@@ -76,6 +76,15 @@ describe('/flowcampaign', () => {
     const r = await c.call('POST', '/flowcampaign', { name: ' ', flowId: null, phrase: '' });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body.fields ?? {}).sort()).toEqual(['flowId', 'name', 'phrase']);
+    // Ids beyond the column's range are refused by the schema, not by the database.
+    const big = await c.call('POST', '/flowcampaign', {
+      name: 'Oi',
+      flowId: 2147483648,
+      whatsappId: 2147483648,
+      phrase: 'oi',
+    });
+    expect(big.status).toBe(400);
+    expect(Object.keys(big.body.fields ?? {}).sort()).toEqual(['flowId', 'whatsappId']);
   });
 
   it("refuses another company's flow or connection, and keeps its campaigns out of sight", async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../common';
 import { flagSchema, inputIdSchema, okReplySchema } from '../input';
 import { flowCampaignListSchema, flowCampaignOneSchema, flowListSchema } from '../flowCampaign';
 import { route } from '../route';
@@ -12,11 +13,16 @@ const params = z.object({ flowCampaignId: inputIdSchema });
  */
 export const flowCampaignBodySchema = z.object({
   name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100, 'Too Long!'),
-  flowId: z.coerce.number<number | string | null>({ error: 'Required' }).int('Required').min(1, 'Required'),
+  flowId: z.coerce
+    .number<number | string | null>({ error: 'Required' })
+    .int('Required')
+    .min(1, 'Required')
+    .max(INT4_MAX),
   whatsappId: z.coerce
     .number<number | string | null>()
     .int()
     .min(1)
+    .max(INT4_MAX)
     .nullish()
     .transform((v) => v ?? null),
   phrase: z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'Too Long!'),
