@@ -15,3 +15,4 @@ export * from './schema/chats';
 export * from './schema/billing';
 export * from './schema/contactLists';
 export * from './schema/campaigns';
+export * from './schema/flowCampaigns';

@@ -24,6 +24,7 @@ import { registerMessageActionRoutes } from './messageActions';
 import { registerMessageRoutes } from './messages';
 import { registerMetaRoutes } from './meta';
 import { registerPromptRoutes } from './prompts';
+import { registerFlowCampaignRoutes } from './flowCampaigns';
 import { registerPublicSettingRoutes } from './publicSettings';
 import { registerQueueRoutes } from './queues';
 import { registerQueueIntegrationRoutes } from './queueIntegrations';
@@ -98,5 +99,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     registerCampaignRoutes(scope, ctx);
     registerChatRoutes(scope, ctx);
     registerInvoiceRoutes(scope, ctx);
+    registerFlowCampaignRoutes(scope, ctx);
   });
 }

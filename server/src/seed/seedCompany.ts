@@ -1,5 +1,5 @@
 import type { Tx } from '../db/types';
-import { contacts, queues, tags, userQueues, users, whatsappQueues, whatsapps } from '../db/schema';
+import { contacts, flows, queues, tags, userQueues, users, whatsappQueues, whatsapps } from '../db/schema';
 import { insertCompany } from '../services/newCompany';
 import { connectionToken, randomUUID } from '../services/randomToken';
 import type { CompanySeed } from './companySeed';
@@ -7,6 +7,7 @@ import { CONTACT_NAMES, demoNumber } from './demoData';
 import { seedTickets } from './seedTickets';
 
 const MINUTE = 60_000;
+const DEMO_FLOWS = ['Boas-vindas', 'Pesquisa de satisfação'];
 
 /** Inserts one company with its people, queues, connection, contacts, tickets and messages. */
 export async function seedCompany(
@@ -50,6 +51,8 @@ export async function seedCompany(
   await tx
     .insert(whatsappQueues)
     .values(seed.connection.queues.map((q) => ({ whatsappId: wa.id, queueId: queueId(q) })));
+  // The names of flows made in the company's (external) flow builder, for flow-phrase campaigns to start.
+  await tx.insert(flows).values(DEMO_FLOWS.map((name) => ({ companyId, name, createdAt: now, updatedAt: now })));
 
   const uRows = await tx
     .insert(users)

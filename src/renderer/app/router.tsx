@@ -22,6 +22,7 @@ import { MessagesApiPage } from '@renderer/features/messagesApi';
 import { SchedulesPage } from '@renderer/features/schedules';
 import { ContactListItemsPage, ContactListsPage } from '@renderer/features/contactLists';
 import { CompaniesPage } from '@renderer/features/companies';
+import { PhraseListsPage } from '@renderer/features/phraseLists';
 import { SignupPage } from '@renderer/features/signup';
 import { NamespacesGate } from '@renderer/i18n';
 import { LoadingScreen, NotFoundPage } from '@renderer/ui';
@@ -167,6 +168,8 @@ export function AppRouter() {
                 }
               />
               <Route path="/TagsKanban" element={<TagsPage kanban />} />
+              {/* No plan gate and no menu entry (spec 3 lists it among the plain private routes, spec 1's menu omits it); admins only. */}
+              <Route path="/phrase-lists" element={<PhraseListsPage />} />
               {/* Plan useOpenAi (spec 2 §2); a profile user gets access denied there. */}
               <Route
                 path="/prompts"

@@ -980,6 +980,44 @@ export const writtenReplyCases: ReplyCase[] = [
     ],
     reads: [{ key: 'messageInterval', value: '20' }, { key: 'sabado' }],
   },
+  {
+    schema: 'flowCampaignSchema',
+    reply: 'GET /flowcampaign/{id} (a deployed backend: ids as strings, no connection)',
+    payload: () => ({
+      id: '3',
+      name: 'Boas-vindas',
+      flowId: '7',
+      whatsappId: null,
+      phrase: 'oi',
+      status: false,
+      companyId: 1,
+    }),
+    reads: { id: 3, flowId: 7, whatsappId: null, phrase: 'oi', status: false },
+  },
+  {
+    schema: 'flowCampaignListSchema',
+    reply: 'GET /flowcampaign (a deployed backend: the records under `flow`, one without a status)',
+    payload: () => ({ flow: [{ id: 1, name: 'Promo', flowId: 2, whatsappId: 4, phrase: 'promo' }] }),
+    reads: [{ id: 1, flowId: 2, whatsappId: 4, status: true }],
+  },
+  {
+    schema: 'flowCampaignOneSchema',
+    reply: 'GET /flowcampaign/{id} (a backend wrapping the record as `details`)',
+    payload: () => ({ details: { id: 1, name: 'Promo', flowId: 2, whatsappId: null, phrase: 'promo', status: true } }),
+    reads: { id: 1, name: 'Promo', phrase: 'promo', status: true },
+  },
+  {
+    schema: 'flowSchema',
+    reply: 'GET /flowbuilder, one flow (a deployed backend: the flow with its graph)',
+    payload: () => ({ id: 7, name: 'Atendimento', company_id: 1, user_id: 1, active: true, flow: { nodes: [] } }),
+    reads: { id: 7, name: 'Atendimento' },
+  },
+  {
+    schema: 'flowListSchema',
+    reply: 'GET /flowbuilder (a deployed backend: `{flows}`)',
+    payload: () => ({ flows: [{ id: 7, name: 'Atendimento', active: true }] }),
+    reads: [{ id: 7, name: 'Atendimento' }],
+  },
 ];
 
 /** A report row as 4.8's ListTicketsServiceReport answers it. */

@@ -13,6 +13,7 @@ import { kanbanRoutes } from './kanban';
 import { dashboardRoutes } from './dashboard';
 import { externalApiRoutes } from './externalApi';
 import { fileListRoutes } from './fileLists';
+import { flowCampaignRoutes } from './flowCampaigns';
 import { contactListRoutes } from './contactLists';
 import { campaignRoutes } from './campaigns';
 import { messageRoutes } from './messages';
@@ -66,6 +67,7 @@ export const routes = {
   signup: signupRoutes,
   contactLists: contactListRoutes,
   campaigns: campaignRoutes,
+  flowCampaigns: flowCampaignRoutes,
 };
 
 /** The map flattened: `tickets.update` → its entry (the walk test and tools iterate it). */
