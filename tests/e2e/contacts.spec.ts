@@ -14,7 +14,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 const freshNumber = () => `55659${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 async function openContacts(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Contatos' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Contatos', exact: true }).click();
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Contatos/ })).toBeVisible();
 }

@@ -34,7 +34,7 @@ async function downloadedRows(download: Download): Promise<string[][]> {
 }
 
 async function openContacts(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Contatos' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Contatos', exact: true }).click();
   // The count is the server's once the first page is in.
   await expect(page.getByRole('table', { name: 'Contatos' }).locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /^Contatos \(\d+\)/ })).toBeVisible();
