@@ -9,6 +9,7 @@ import { HttpError } from '../http/HttpError';
 import { discard, readMultipart } from '../http/multipart';
 import { pngOrJpeg } from '../http/pngOrJpeg';
 import { serve } from '../http/route';
+import { likePattern } from '../services/likePattern';
 
 type Row = typeof announcements.$inferSelect;
 const PAGE = 20;
@@ -56,7 +57,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: AppContext
     if (!actor.super) conds.push(eq(announcements.status, true));
     const term = q.searchParam?.trim();
     if (term) {
-      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(term);
       conds.push(or(ilike(announcements.title, like), ilike(announcements.text, like))!);
     }
     const where = conds.length ? and(...conds) : undefined;

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/types';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { serve } from '../http/route';
+import { likePattern } from '../services/likePattern';
 import type { Actor } from '../services/actor';
 import { assertPlanFlag } from '../services/planFlag';
 import { rooms } from '../services/ticketVisibility';
@@ -121,7 +122,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     const where = and(
       eq(chats.companyId, actor.companyId),
       eq(chatMembers.userId, actor.id),
-      term ? ilike(chats.title, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      term ? ilike(chats.title, likePattern(term)) : undefined,
     );
     const [rows, [{ n }]] = await Promise.all([
       ctx.db

@@ -13,6 +13,7 @@ import { companies } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { serve } from '../http/route';
+import { likePattern } from '../services/likePattern';
 import { emitCompanyPlan } from '../services/companyPlan';
 import { isAdmin, type Actor } from '../services/actor';
 import { assertCompanyNameFree, assertUserEmailFree, planOrRefuse } from '../services/companyChecks';
@@ -21,7 +22,6 @@ import { companyFields } from '../services/companyView';
 import { createCompanyWithAdmin } from '../services/newCompany';
 
 const PAGE = 20;
-const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A company's record and its weekly service hours (spec 2 "Settings page", schedules tab when
@@ -64,9 +64,9 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
     const term = q.searchParam?.trim();
     const where = term
       ? or(
-          ilike(companies.name, likeTerm(term)),
-          ilike(companies.email, likeTerm(term)),
-          ilike(companies.phone, likeTerm(term)),
+          ilike(companies.name, likePattern(term)),
+          ilike(companies.email, likePattern(term)),
+          ilike(companies.phone, likePattern(term)),
         )
       : undefined;
     const [rows, [{ n }]] = await Promise.all([

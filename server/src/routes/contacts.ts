@@ -4,6 +4,7 @@ import { contactRoutes as r } from '@shared/api/routes/contacts';
 import { LIMITS } from '@shared/domain/constants';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
+import { likePattern } from '../services/likePattern';
 import { contactCustomFields, contactTags, contacts, tickets } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
@@ -29,7 +30,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const conds: SQL[] = [eq(contacts.companyId, actor.companyId)];
     const term = q.searchParam?.trim();
     if (term) {
-      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(term);
       const parts = [ilike(contacts.name, like), ilike(contacts.number, like), ilike(contacts.email, like)];
       const digits = phoneDigitsOf(term);
       if (digits && digits !== term) parts.push(ilike(contacts.number, `%${digits}%`));

@@ -8,6 +8,7 @@ import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { discard, readMultipart } from '../http/multipart';
 import { serve } from '../http/route';
+import { likePattern } from '../services/likePattern';
 import { isAdmin, type Actor } from '../services/actor';
 import { rooms } from '../services/ticketVisibility';
 
@@ -95,7 +96,7 @@ export function registerFileListRoutes(app: FastifyInstance, ctx: AppContext): v
     const actor = admin(req);
     const conds: SQL[] = [eq(fileLists.companyId, actor.companyId)];
     const term = q.searchParam?.trim();
-    if (term) conds.push(ilike(fileLists.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (term) conds.push(ilike(fileLists.name, likePattern(term)));
     const where = and(...conds);
     const [rows, [{ n }]] = await Promise.all([
       ctx.db

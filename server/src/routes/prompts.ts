@@ -8,6 +8,7 @@ import { prompts, queues, whatsapps } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
 import { serve } from '../http/route';
+import { likePattern } from '../services/likePattern';
 import { isAdmin, type Actor } from '../services/actor';
 import { assertPlanFlag } from '../services/planFlag';
 
@@ -88,7 +89,7 @@ export function registerPromptRoutes(app: FastifyInstance, ctx: AppContext): voi
     const term = q.searchParam?.trim();
     const where = and(
       eq(prompts.companyId, actor.companyId),
-      term ? ilike(prompts.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      term ? ilike(prompts.name, likePattern(term)) : undefined,
     );
     const [rows, [{ n }]] = await Promise.all([
       ctx.db

@@ -6,6 +6,7 @@ import { INTEGRATIONS_PAGE_SIZE, URL_INTEGRATION_TYPES } from '@shared/domain/qu
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
+import { likePattern } from '../services/likePattern';
 import { chatbots, companies, plans, queueIntegrations, queues, whatsapps } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
@@ -75,7 +76,7 @@ export function registerQueueIntegrationRoutes(app: FastifyInstance, ctx: AppCon
     const actor = await admin(actorOf(req));
     const conds: SQL[] = [eq(queueIntegrations.companyId, actor.companyId)];
     const term = q.searchParam?.trim();
-    if (term) conds.push(ilike(queueIntegrations.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (term) conds.push(ilike(queueIntegrations.name, likePattern(term)));
     const where = and(...conds);
     const [rows, [{ n }]] = await Promise.all([
       ctx.db

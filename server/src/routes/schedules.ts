@@ -4,6 +4,7 @@ import { scheduleRoutes as r, type ScheduleFields } from '@shared/api/routes/sch
 import { SCHEDULE_DEFAULTS } from '@shared/domain/schedules';
 import type { AppContext } from '../context';
 import { serve } from '../http/route';
+import { likePattern } from '../services/likePattern';
 import { contacts, schedules } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
@@ -87,7 +88,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     if (q.sendAtFrom) conds.push(gte(schedules.sendAt, new Date(q.sendAtFrom)));
     if (q.sendAtTo) conds.push(lt(schedules.sendAt, new Date(q.sendAtTo)));
     if (q.searchParam?.trim()) {
-      const like = `%${q.searchParam.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(q.searchParam.trim());
       conds.push(or(ilike(schedules.body, like), ilike(contacts.name, like))!);
     }
     const where = and(...conds);

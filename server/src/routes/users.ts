@@ -7,6 +7,7 @@ import { endSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/types';
 import { serve } from '../http/route';
+import { likePattern } from '../services/likePattern';
 import { COOKIE, cookieOptions } from './auth';
 import { queues, userQueues, users } from '../db/schema';
 import { actorOf } from '../http/authGuard';
@@ -108,7 +109,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const conds = [eq(users.companyId, actor.companyId)];
     const term = q.searchParam?.trim();
     if (term) {
-      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(term);
       // Admins also find a user by email; others only by name (emails are not theirs to see).
       conds.push(isAdmin(actor) ? or(ilike(users.name, like), ilike(users.email, like))! : ilike(users.name, like));
     }
