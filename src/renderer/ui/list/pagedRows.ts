@@ -65,6 +65,20 @@ export function withoutRow<T>(state: PagedRows<T>, id: number | string, rules: R
   return { ...state, rows, count: Math.max(0, state.count - 1) };
 }
 
+/** A live change to one row (null: removed), numbered in the order the list heard of them. */
+export interface LocalChange<T> {
+  id: number | string;
+  row: T | null;
+  seq: number;
+}
+
+/** The live changes newer than a page, applied again over it in their order. */
+export function withChanges<T>(state: PagedRows<T>, changes: LocalChange<T>[], rules: RowRules<T>): PagedRows<T> {
+  return [...changes]
+    .sort((a, b) => a.seq - b.seq)
+    .reduce((s, c) => (c.row === null ? withoutRow(s, c.id, rules) : withRow(s, c.row, rules)), state);
+}
+
 /** Whether a scroller is within `threshold` px of its bottom (or does not fill its box at all). */
 export function nearBottom(el: Pick<HTMLElement, 'scrollHeight' | 'scrollTop' | 'clientHeight'>, threshold: number) {
   return el.scrollHeight - el.scrollTop - el.clientHeight <= threshold;

@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emptyRows, withoutRow, withPage, withRow, type PageReply, type PagedRows, type RowRules } from './pagedRows';
+import {
+  emptyRows,
+  withChanges,
+  withoutRow,
+  withPage,
+  withRow,
+  type LocalChange,
+  type PageReply,
+  type PagedRows,
+  type RowRules,
+} from './pagedRows';
 
 export interface PagedListOptions<T> extends RowRules<T> {
   /** What the list is of (the search term, a filter): a new value starts again at page 1. */
@@ -34,6 +44,11 @@ export function usePagedList<T>(options: PagedListOptions<T>): PagedList<T> {
   latest.current = options;
   const page = useRef(0);
   const busy = useRef<AbortController | null>(null);
+  // Live changes (upsert/remove) by row id, numbered: a page asked for before a change is older
+  // than it, so the change is applied again over that page's reply instead of being overwritten
+  // by it (an untag answered locally, then a search's page 1 read just before the untag landed).
+  const changes = useRef(new Map<number | string, LocalChange<T>>());
+  const changeSeq = useRef(0);
 
   const load = useCallback((next: number) => {
     busy.current?.abort();
@@ -42,12 +57,15 @@ export function usePagedList<T>(options: PagedListOptions<T>): PagedList<T> {
     setLoading(true);
     setError(null);
     const { fetchPage, query } = latest.current;
+    const askedAt = changeSeq.current;
     fetchPage(next, query, abort.signal).then(
       (reply) => {
         if (abort.signal.aborted) return;
         page.current = next;
         busy.current = null;
-        setRows((state) => withPage(state, reply, next, latest.current));
+        const newer = [...changes.current.values()].filter((c) => c.seq > askedAt);
+        changes.current = new Map(newer.map((c) => [c.id, c]));
+        setRows((state) => withChanges(withPage(state, reply, next, latest.current), newer, latest.current));
         setLoading(false);
       },
       (failure: unknown) => {
@@ -76,8 +94,23 @@ export function usePagedList<T>(options: PagedListOptions<T>): PagedList<T> {
     load(page.current + 1);
   }, [more, load]);
   const retry = useCallback(() => load(page.current + 1), [load]);
-  const upsert = useCallback((row: T) => setRows((state) => withRow(state, row, latest.current)), []);
-  const remove = useCallback((id: number | string) => setRows((state) => withoutRow(state, id, latest.current)), []);
+  const note = useCallback((id: number | string, row: T | null) => {
+    if (busy.current) changes.current.set(id, { id, row, seq: ++changeSeq.current });
+  }, []);
+  const upsert = useCallback(
+    (row: T) => {
+      note(latest.current.rowId(row), row);
+      setRows((state) => withRow(state, row, latest.current));
+    },
+    [note],
+  );
+  const remove = useCallback(
+    (id: number | string) => {
+      note(id, null);
+      setRows((state) => withoutRow(state, id, latest.current));
+    },
+    [note],
+  );
 
   return { ...rows, loading, error, loadMore, retry, reload, upsert, remove };
 }
