@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { fillCampaignVariables, pickCampaignMessage } from '@shared/domain/campaigns';
 import type { AppContext } from '../../context';
 import { campaignShipping, campaigns, contactListItems, tickets, whatsapps } from '../../db/schema';
@@ -71,6 +71,12 @@ export function createCampaignRunner(ctx: AppContext): CampaignRunner {
         and(
           eq(contactListItems.contactListId, c.contactListId),
           eq(contactListItems.isWhatsappValid, true),
+          // Past the last entry already claimed (entries are claimed in id order): without it the
+          // search walked every entry sent so far on each message, quadratic over a long list.
+          gt(
+            contactListItems.id,
+            sql`coalesce((select max(${campaignShipping.contactListItemId}) from ${campaignShipping} where ${campaignShipping.campaignId} = ${c.id}), 0)`,
+          ),
           notExists(
             ctx.db
               .select({ one: sql`1` })
