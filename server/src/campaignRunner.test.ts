@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignSchema } from '@shared/api/campaign';
-import { campaignShipping, contactListItems, contacts, messages, tickets } from './db/schema';
+import { campaignShipping, contactListItems, contacts, messages, tickets, whatsapps } from './db/schema';
 import { freshCompany } from './testing/freshCompany';
 import { freshPostgres } from './testing/freshPostgres';
 import { eventually, recordEvents, startTestServer } from './testing/harness';
@@ -174,6 +174,65 @@ describe('the campaign runner', () => {
     expect((await r.c.call('POST', `/campaigns/${r.id}/restart`)).body).toEqual({
       error: 'ERR_CAMPAIGN_NOT_RESTARTABLE',
     });
+  });
+});
+
+describe('a campaign with confirmation', () => {
+  it('asks each entry first, sends the message to those who answer, once, and finishes when all have', async () => {
+    t.clock.set(WEDNESDAY_2PM);
+    const r = await setUp(
+      t,
+      { messageInterval: 5, longerIntervalAfter: 0 },
+      { confirmation: true, confirmationMessage1: 'Posso enviar a oferta, {nome}?' },
+      NUMBERS.slice(0, 2),
+    );
+    const [wa] = await t.server.db
+      .select({ token: whatsapps.token })
+      .from(whatsapps)
+      .where(and(eq(whatsapps.companyId, r.c.companyId), eq(whatsapps.isDefault, true)));
+    const replies = (number: string) =>
+      t.api('POST', '/sandbox/inbound', { token: wa.token, body: { number, name: 'Cliente', body: 'Sim' } });
+
+    expect(await r.step(60 * S)).toBe(1);
+    expect(await r.step(5 * S)).toBe(1);
+    // Both asked; nobody has answered: the campaign waits for them.
+    expect((await r.sent()).map((m) => m.body).toSorted()).toEqual([
+      'Posso enviar a oferta, Cliente 1?',
+      'Posso enviar a oferta, Cliente 2?',
+    ]);
+    expect(await r.step(5 * S)).toBe(0);
+    let read = await r.read();
+    expect(read.status).toBe('EM_ANDAMENTO');
+    expect(read.shipping?.map((x) => [x.confirmationRequestedAt !== null, x.deliveredAt])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
+
+    // The first answers (twice): the offer goes to them once, with its variables.
+    expect((await replies(NUMBERS[0])).status).toBe(201);
+    expect((await replies(NUMBERS[0])).status).toBe(201);
+    // (The customer's reply also met the connection's chatbot, whose menu is no campaign message.)
+    const offers = (await r.sent()).filter((m) => m.body.startsWith('Oi '));
+    expect(offers).toEqual([{ number: NUMBERS[0], body: 'Oi Cliente 1' }]);
+    expect(await r.step(10 * S)).toBe(0);
+    read = await r.read();
+    expect(read.status).toBe('EM_ANDAMENTO');
+    expect(read.shipping?.map((x) => [x.confirmedAt !== null, x.deliveredAt !== null])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+
+    // The second answers: everyone confirmed, the next look finishes the campaign.
+    expect((await replies(NUMBERS[1])).status).toBe(201);
+    expect(await r.step(10 * S)).toBe(0);
+    read = await r.read();
+    expect(read.status).toBe('FINALIZADA');
+    expect(
+      (await r.sent())
+        .filter((m) => /^(Oi|Olá) Cliente/.test(m.body))
+        .map((m) => `${m.number} ${m.body}`)
+        .toSorted(),
+    ).toEqual([`${NUMBERS[0]} Oi Cliente 1`, `${NUMBERS[1]} Olá Cliente 2 (${NUMBERS[1]}, c2@ex.com) da loja {loja}`]);
   });
 });
 

@@ -7,6 +7,7 @@ import { loadContactView } from './contactView';
 import { lastMessageFor } from './messageKinds';
 import { mediaNameOf, messageView } from './messageView';
 import { runChatbot } from './chatbot/runChatbot';
+import { confirmCampaignReply } from './campaigns/campaignConfirmation';
 import { sandboxWid } from './randomToken';
 import { conversationOn, defaultQueueOf } from './conversationOn';
 import { assertOwned } from './ticketAccess';
@@ -110,6 +111,9 @@ export async function receiveInbound(ctx: AppContext, wa: Connection, input: Inb
     emitTicketUpdate(ctx.emitter, ticket);
     emitMessageCreate(ctx.emitter, await messageView(ctx, result.message), ticket, contact);
   }
+  // A reply to a campaign's confirmation request brings the campaign's message; a failure there
+  // is the campaign's and must not lose the customer's message, already stored.
+  await confirmCampaignReply(ctx, companyId, input.number).catch(ctx.logError);
   // A queue named by the caller stands for the chatbot's choice; otherwise the chatbot answers.
   if (input.queueId === undefined) await runChatbot(ctx, wa, result.ticketId, input.message.body, result.createdTicket);
   return { ...result, ticketUuid: ticket?.uuid ?? null };

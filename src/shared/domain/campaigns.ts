@@ -66,9 +66,16 @@ export const CONFIRMATION_FIELDS = [
   'confirmationMessage5',
 ] as const;
 
-/** The non-empty messages, the nth picked round-robin (n = how many were sent before). */
-export function pickCampaignMessage(c: Record<(typeof MESSAGE_FIELDS)[number], string>, n: number): string | null {
-  const bodies = MESSAGE_FIELDS.map((f) => c[f]).filter((b) => b.trim() !== '');
+/**
+ * The non-empty messages (or, with CONFIRMATION_FIELDS, confirmation messages), the nth picked
+ * round-robin (n = how many were sent before).
+ */
+export function pickCampaignMessage<F extends string = (typeof MESSAGE_FIELDS)[number]>(
+  c: Record<NoInfer<F>, string>,
+  n: number,
+  fields: readonly F[] = MESSAGE_FIELDS as unknown as readonly F[],
+): string | null {
+  const bodies = fields.map((f) => c[f]).filter((b) => b.trim() !== '');
   return bodies.length ? bodies[n % bodies.length] : null;
 }
 

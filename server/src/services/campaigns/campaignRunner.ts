@@ -1,13 +1,10 @@
 import { and, asc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
-import { fillCampaignVariables, pickCampaignMessage } from '@shared/domain/campaigns';
+import { CONFIRMATION_FIELDS, fillCampaignVariables, pickCampaignMessage } from '@shared/domain/campaigns';
 import type { AppContext } from '../../context';
-import { campaignShipping, campaigns, contactListItems, tickets, whatsapps } from '../../db/schema';
-import { emitTicketUpdate } from '../../realtime/ticketEvents';
-import { conversationOn } from '../conversationOn';
+import { campaignShipping, campaigns, contactListItems } from '../../db/schema';
 import { createPeriodicPass } from '../periodicPass';
-import { sendOutbound } from '../outboundMessage';
-import { logTicket } from '../ticketLog';
-import { loadTicketView } from '../ticketView';
+import { awaitingConfirmation } from './campaignConfirmation';
+import { campaignConnection, deliverCampaignMessage } from './campaignDelivery';
 import { loadCampaignSettings } from './campaignSettings';
 import { insideSendingWindow } from './campaignWindow';
 import { emitCampaign } from './campaignView';
@@ -23,6 +20,8 @@ export interface CampaignRunner {
 
 /** Per pass and campaign, at most this many messages (interval 0 would otherwise send a whole list in one pass). */
 const BURST = 50;
+/** How often a campaign whose entries were all asked looks again for the last confirmations. */
+const CONFIRMATION_RECHECK_MS = 10_000;
 
 /**
  * The campaign runner, in the scheduler's shape (services/schedules/scheduler.ts): a pass every
@@ -46,20 +45,6 @@ export function createCampaignRunner(ctx: AppContext): CampaignRunner {
       .returning();
     if (row) await emitCampaign(ctx, row);
     return row;
-  };
-
-  const connectionOf = async (c: CampaignRow) => {
-    const [wa] = await ctx.db
-      .select()
-      .from(whatsapps)
-      .where(
-        and(
-          eq(whatsapps.companyId, c.companyId),
-          c.whatsappId !== null ? eq(whatsapps.id, c.whatsappId) : eq(whatsapps.isDefault, true),
-        ),
-      )
-      .limit(1);
-    return wa?.status === 'CONNECTED' ? wa : null;
   };
 
   const nextEntry = async (c: CampaignRow) => {
@@ -92,52 +77,6 @@ export function createCampaignRunner(ctx: AppContext): CampaignRunner {
     return entry ?? null;
   };
 
-  /** The message into the entry's ticket on the connection, as the sandbox channel sends it. */
-  const deliver = async (
-    c: CampaignRow,
-    wa: NonNullable<Awaited<ReturnType<typeof connectionOf>>>,
-    number: string,
-    name: string,
-    body: string,
-  ) => {
-    const now = ctx.now();
-    const opens = c.openTicket === 'enabled' && c.statusTicket !== 'closed';
-    const { ticket, createdTicket } = await ctx.db.transaction((tx) =>
-      conversationOn(
-        tx,
-        wa,
-        {
-          number,
-          name,
-          queueId: opens ? c.queueId : null,
-          userId: opens && c.statusTicket === 'open' ? c.userId : null,
-        },
-        now,
-      ),
-    );
-    await sendOutbound(ctx, ticket, {
-      body,
-      ...(c.mediaPath ? { mediaType: 'image', mediaUrl: c.mediaPath } : {}),
-      userId: c.userId,
-    });
-    // Without openTicket, a ticket made for the campaign only records the message (spec 3 §9: statusTicket closed).
-    if (createdTicket && !opens) {
-      await ctx.db
-        .update(tickets)
-        .set({ status: 'closed', closedAt: now, updatedAt: now })
-        .where(eq(tickets.id, ticket.id));
-      await logTicket(ctx.db, {
-        type: 'closed',
-        ticketId: ticket.id,
-        companyId: c.companyId,
-        queueId: ticket.queueId,
-        at: now,
-      });
-      const view = await loadTicketView(ctx.db, ticket.id);
-      if (view) emitTicketUpdate(ctx.emitter, view);
-    }
-  };
-
   /** Sends what one campaign may send now; returns how many went. */
   const runOne = async (id: number): Promise<number> => {
     let sent = 0;
@@ -152,13 +91,18 @@ export function createCampaignRunner(ctx: AppContext): CampaignRunner {
       const entry = await nextEntry(c);
       const template = pickCampaignMessage(c, c.sentCount);
       if (!entry || template === null) {
-        await save(c.id, { status: 'FINALIZADA', completedAt: now, nextSendAt: null });
+        // Everyone asked, someone yet to answer: the campaign waits for the replies (or a cancel).
+        if (await awaitingConfirmation(ctx, c.id))
+          await save(c.id, { nextSendAt: new Date(now.getTime() + CONFIRMATION_RECHECK_MS) });
+        else await save(c.id, { status: 'FINALIZADA', completedAt: now, nextSendAt: null });
         return sent;
       }
       // Waits for its connection rather than burn entries on a channel that cannot send.
-      const wa = await connectionOf(c);
+      const wa = await campaignConnection(ctx, c);
       if (!wa) return sent;
       const body = fillCampaignVariables(template, entry, settings.variables);
+      // With confirmation on, the entry is asked first; its reply brings the message (campaignConfirmation.ts).
+      const ask = c.confirmation ? pickCampaignMessage(c, c.sentCount, CONFIRMATION_FIELDS) : null;
       const [claimed] = await ctx.db
         .insert(campaignShipping)
         .values({
@@ -173,10 +117,13 @@ export function createCampaignRunner(ctx: AppContext): CampaignRunner {
         .returning();
       if (!claimed) continue;
       try {
-        await deliver(c, wa, entry.number, entry.name, body);
+        if (ask !== null) {
+          const question = fillCampaignVariables(ask, entry, settings.variables);
+          await deliverCampaignMessage(ctx, c, wa, entry.number, entry.name, question, false);
+        } else await deliverCampaignMessage(ctx, c, wa, entry.number, entry.name, body);
         await ctx.db
           .update(campaignShipping)
-          .set({ deliveredAt: ctx.now(), updatedAt: ctx.now() })
+          .set({ [ask !== null ? 'confirmationRequestedAt' : 'deliveredAt']: ctx.now(), updatedAt: ctx.now() })
           .where(eq(campaignShipping.id, claimed.id));
         sent += 1;
       } catch (err) {
