@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { campaigns, tickets, whatsapps } from '../../db/schema';
+import { type campaigns, tickets, whatsapps } from '../../db/schema';
 import { emitTicketUpdate } from '../../realtime/ticketEvents';
 import { conversationOn } from '../conversationOn';
 import { sendOutbound } from '../outboundMessage';
