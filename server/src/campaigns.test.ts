@@ -206,3 +206,38 @@ describe('campaigns', () => {
     expect((await t.api('GET', '/campaign-settings', { token: admin.token })).status).toBe(403);
   });
 });
+
+describe('a campaign addressed to a tag', () => {
+  it("turns the tag's contacts into a contact list of its own and sends to it; another company's tag is refused", async () => {
+    const c = await freshCompany(t);
+    const tag = (await c.call('POST', '/tags', { name: 'Clientes VIP', color: '#1e6b2f' })).body as { id: number };
+    for (const [name, number] of [
+      ['Ana', '5565999001201'],
+      ['Bia', '5565999001202'],
+    ]) {
+      const contact = (await c.call('POST', '/contacts', { name, number })).body as { id: number };
+      expect((await c.call('POST', '/tags/sync', { contactId: contact.id, tags: [{ id: tag.id }] })).status).toBe(200);
+    }
+    await c.call('POST', '/contacts', { name: 'Sem tag', number: '5565999001203' });
+
+    const made = await c.call('POST', '/campaigns', { name: 'Para a tag', message1: 'Oi {nome}', tagListId: tag.id });
+    expect(made.status).toBe(200);
+    const campaign = campaignSchema.parse(made.body);
+    expect(campaign.tagListId).toBe(tag.id);
+    expect(campaign.contactList?.name).toBe('Tag Clientes VIP');
+    const items = await c.call('GET', `/contact-list-items?pageNumber=1&contactListId=${campaign.contactListId}`);
+    expect(
+      (items.body.contacts as { name: string; number: string; isWhatsappValid: boolean }[])
+        .map((i) => [i.name, i.number, i.isWhatsappValid])
+        .toSorted(),
+    ).toEqual([
+      ['Ana', '5565999001201', true],
+      ['Bia', '5565999001202', true],
+    ]);
+
+    const other = await freshCompany(t);
+    const refused = await other.call('POST', '/campaigns', { name: 'Alheia', message1: 'Oi', tagListId: tag.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ tagListId: 'not found' });
+  });
+});

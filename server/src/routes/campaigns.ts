@@ -12,6 +12,7 @@ import { serve } from '../http/route';
 import { isAdmin, type Actor } from '../services/actor';
 import { campaignView, emitCampaign } from '../services/campaigns/campaignView';
 import { loadCampaignSettings, saveCampaignSettings, settingsList } from '../services/campaigns/campaignSettings';
+import { listFromTag } from '../services/campaigns/tagRecipients';
 import { dropUnusedMedia } from '../services/dropUnusedMedia';
 import { likePattern } from '../services/likePattern';
 import { assertPlanFlag } from '../services/planFlag';
@@ -62,6 +63,9 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: AppContext): v
           fields: { contactListId: 'not found' },
         });
     }
+    // A tag without a list: the tag's contacts become the campaign's list (services/campaigns/tagRecipients.ts).
+    const contactListId =
+      b.contactListId ?? (b.tagListId != null ? await listFromTag(ctx, actor.companyId, b.tagListId) : null);
     const scheduledAt = b.scheduledAt ? new Date(b.scheduledAt) : null;
     return {
       name: b.name,
@@ -69,7 +73,7 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: AppContext): v
       confirmation: b.confirmation ?? false,
       scheduledAt,
       status: scheduledAt ? ('PROGRAMADA' as const) : ('INATIVA' as const),
-      contactListId: b.contactListId ?? null,
+      contactListId,
       tagListId: b.tagListId ?? null,
       whatsappId: b.whatsappId ?? null,
       userId: b.userId ?? null,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactListRoutes as r } from '@shared/api/routes/contactLists';
 import type { AppContext } from '../context';
+import { sandboxWhatsappValid } from '../services/sandboxWhatsappValid';
 import { contactListItems, contactLists } from '../db/schema';
 import { actorOf } from '../http/authGuard';
 import { HttpError } from '../http/HttpError';
@@ -13,12 +14,6 @@ import { assertPlanFlag } from '../services/planFlag';
 const PAGE = 20;
 type ListRow = typeof contactLists.$inferSelect;
 type ItemRow = typeof contactListItems.$inferSelect;
-
-/**
- * What the sandbox channel says of a number: a WhatsApp account answers for an international
- * mobile of 12 or 13 digits (country and area code first). Deployed backends ask the phone.
- */
-export const sandboxWhatsappValid = (digits: string) => /^\d{12,13}$/.test(digits);
 
 /**
  * Contact lists and their entries (spec 3 "Contact lists", §3, §5, §7), plan useCampaigns. Any
