@@ -106,7 +106,7 @@ function Report({ campaignId }: { campaignId: number }) {
         <Badge
           role="status"
           aria-label={t('report.status')}
-          variant="light"
+          variant="dot"
           color={STATUS_COLORS[campaign.status]}
           radius="sm"
           style={{ textTransform: 'none' }}

@@ -77,7 +77,7 @@ function CampaignsList() {
         header: t('table.status'),
         width: 130,
         cell: (r) => (
-          <Badge variant="light" color={STATUS_COLORS[r.status]} radius="sm" style={{ textTransform: 'none' }}>
+          <Badge variant="dot" color={STATUS_COLORS[r.status]} radius="sm" style={{ textTransform: 'none' }}>
             {t(`status.${r.status}`)}
           </Badge>
         ),
