@@ -20,6 +20,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  CAMPAIGN_SETTING_DEFAULTS,
   GREATER_INTERVAL_OPTIONS,
   LONGER_INTERVAL_AFTER_OPTIONS,
   MESSAGE_INTERVAL_OPTIONS,
@@ -35,7 +36,6 @@ import {
   settingsOf,
   type SettingsForm,
 } from './campaignSettingsForm';
-import { CAMPAIGN_SETTING_DEFAULTS } from '@shared/domain/campaigns';
 
 /** /campaigns-config (spec 3 "Campaign settings", §6): admins; a profile user gets the placeholder. */
 export default function CampaignSettingsPage() {
