@@ -109,6 +109,7 @@ describe('the campaign dialog (spec 3 §4, §5)', () => {
     await user.type(second, 'Oferta para {{nome}');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await screen.findByText('Campanha salva com sucesso!')).toBeVisible();
     const put = seen.find((r) => r.method === 'PUT');
     expect(put?.path).toBe('/campaigns/7');
     expect(put?.body).toMatchObject({ message1: 'Olá {nome}', message2: 'Oferta para {nome}' });
