@@ -57,8 +57,9 @@ function CampaignsList() {
         () => notifications.show({ color: 'green', message: done }),
         (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, tc) }),
       );
+    // Two lines before the ellipsis: from 800 px up the fixed columns leave the text ones little room.
     const dimmed = (text: string) => (
-      <Text size="sm" c={text ? undefined : 'dimmed'} truncate="end">
+      <Text size="sm" c={text ? undefined : 'dimmed'} lineClamp={2} style={{ wordBreak: 'break-word' }}>
         {text || '—'}
       </Text>
     );
@@ -67,7 +68,7 @@ function CampaignsList() {
         key: 'name',
         header: t('table.name'),
         cell: (r) => (
-          <Text size="sm" truncate="end">
+          <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
             {r.name}
           </Text>
         ),
@@ -75,7 +76,7 @@ function CampaignsList() {
       {
         key: 'status',
         header: t('table.status'),
-        width: 130,
+        width: 124,
         cell: (r) => (
           <Badge variant="dot" color={STATUS_COLORS[r.status]} radius="sm" style={{ textTransform: 'none' }}>
             {t(`status.${r.status}`)}
@@ -87,13 +88,13 @@ function CampaignsList() {
       {
         key: 'scheduledAt',
         header: t('table.scheduledAt'),
-        width: 120,
+        width: 116,
         cell: (r) => dimmed(r.scheduledAt ? formatDate(r.scheduledAt) : ''),
       },
       {
         key: 'completedAt',
         header: t('table.completedAt'),
-        width: 120,
+        width: 116,
         cell: (r) => dimmed(r.completedAt ? formatDate(r.completedAt) : ''),
       },
       {
@@ -106,7 +107,7 @@ function CampaignsList() {
       {
         key: 'actions',
         header: t('table.actions'),
-        width: 150,
+        width: 140,
         align: 'right',
         cell: (r) => (
           <Group gap={2} justify="flex-end" wrap="nowrap">
