@@ -16,7 +16,7 @@ import {
   useDeleteDialog,
   type TableColumn,
 } from '@renderer/ui';
-import { cancelCampaign, deleteCampaign, restartCampaign } from './api';
+import { cancelCampaign, deleteCampaign, fetchCampaign, restartCampaign } from './api';
 import { CampaignDialog } from './CampaignDialog';
 import { STATUS_COLORS } from './campaignStatus';
 import { useCampaignList } from './useCampaignList';
@@ -172,7 +172,12 @@ function CampaignsList() {
         opened={editing !== null}
         row={editing?.row ?? null}
         onClose={() => setEditing(null)}
-        onSaved={list.upsert}
+        onSaved={(saved) => {
+          list.upsert(saved);
+          // A campaign due now starts within a second: the runner's events may come before this
+          // reply, which would put its older status back. Read once more, after them.
+          fetchCampaign(saved.id).then(list.upsert, () => {});
+        }}
       />
       <ConfirmDialog title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} danger {...deleting.dialog}>
         {t('deleteMessage')}
