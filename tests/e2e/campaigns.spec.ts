@@ -142,6 +142,7 @@ test('the settings page saves the intervals from their lists, the window and a v
   tenant,
   superAdmin,
 }) => {
+  test.slow();
   await login.as(tenant.admin);
   const nav = page.getByRole('navigation');
   // No interval, the whole day, every day (spec 3 §5 option lists).
@@ -226,7 +227,7 @@ test('an admin imports a list, runs a campaign to 100 %, one message per contact
   await choose(dialog, page, 'Conexão', wa.name);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 
   // The list follows the runner live, to the end.
   const row = page.getByRole('table', { name: 'Campanhas' }).getByRole('row').filter({ hasText: name });
