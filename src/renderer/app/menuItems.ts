@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconAdjustmentsHorizontal,
   IconListCheck,
   IconBuilding,
   IconBuildingCommunity,
@@ -21,6 +22,7 @@ import {
   IconRobot,
   IconPuzzle,
   IconSettings,
+  IconSend,
   IconSpeakerphone,
   IconTags,
   IconUsers,
@@ -57,6 +59,8 @@ export const IMPLEMENTED_MENU: Partial<Record<MenuEntry, Icon>> = {
   announcements: IconSpeakerphone,
   messagesApi: IconApi,
   schedules: IconCalendarEvent,
+  campaigns: IconSend,
   contactLists: IconListCheck,
+  campaignsConfig: IconAdjustmentsHorizontal,
   companies: IconBuilding,
 };

@@ -53,6 +53,7 @@ export const SIGNED_IN_NAMESPACES: LocaleLoaders = {
   billing: () => import('@renderer/features/billing/locales').then((m) => m.billingLocales),
   companies: () => import('@renderer/features/companies/locales').then((m) => m.companiesLocales),
   contactLists: () => import('@renderer/features/contactLists/locales').then((m) => m.contactListsLocales),
+  campaigns: () => import('@renderer/features/campaigns/locales').then((m) => m.campaignsLocales),
   phraseLists: () => import('@renderer/features/phraseLists/locales').then((m) => m.phraseListsLocales),
 };
 

@@ -21,6 +21,7 @@ import { UsersPage } from '@renderer/features/users';
 import { MessagesApiPage } from '@renderer/features/messagesApi';
 import { SchedulesPage } from '@renderer/features/schedules';
 import { ContactListItemsPage, ContactListsPage } from '@renderer/features/contactLists';
+import { CampaignReportPage, CampaignSettingsPage, CampaignsPage } from '@renderer/features/campaigns';
 import { CompaniesPage } from '@renderer/features/companies';
 import { PhraseListsPage } from '@renderer/features/phraseLists';
 import { SignupPage } from '@renderer/features/signup';
@@ -196,6 +197,36 @@ export function AppRouter() {
                   <RequireCampaignsFlag>
                     <RequirePlan gate={{ plan: 'useCampaigns' }}>
                       <ContactListItemsPage />
+                    </RequirePlan>
+                  </RequireCampaignsFlag>
+                }
+              />
+              <Route
+                path="/campaigns"
+                element={
+                  <RequireCampaignsFlag>
+                    <RequirePlan gate={{ plan: 'useCampaigns' }}>
+                      <CampaignsPage />
+                    </RequirePlan>
+                  </RequireCampaignsFlag>
+                }
+              />
+              <Route
+                path="/campaign/:campaignId/report"
+                element={
+                  <RequireCampaignsFlag>
+                    <RequirePlan gate={{ plan: 'useCampaigns' }}>
+                      <CampaignReportPage />
+                    </RequirePlan>
+                  </RequireCampaignsFlag>
+                }
+              />
+              <Route
+                path="/campaigns-config"
+                element={
+                  <RequireCampaignsFlag>
+                    <RequirePlan gate={{ plan: 'useCampaigns' }}>
+                      <CampaignSettingsPage />
                     </RequirePlan>
                   </RequireCampaignsFlag>
                 }

@@ -13,7 +13,7 @@ import { useZodForm } from './useZodForm';
 
 const schema = z.object({ name: z.string().trim().min(1, 'validation.required') });
 
-function NameDialog({ onSaved }: { onSaved(): void }) {
+function NameDialog({ onSaved, readOnly }: { onSaved(): void; readOnly?: boolean }) {
   const { t } = useTranslation();
   const form = useZodForm(schema, { name: '' });
   return (
@@ -27,6 +27,7 @@ function NameDialog({ onSaved }: { onSaved(): void }) {
         onSaved();
       }}
       describeError={(error) => errorMessage(error, t)}
+      readOnly={readOnly}
     >
       <TextInput label="Nome" {...form.register('name')} error={fieldErrorText(form.formState.errors.name, t)} />
     </FormDialog>
@@ -43,6 +44,16 @@ async function setup(reply: () => Response) {
 const refuse = (body: unknown) => () => Response.json(body, { status: 400 });
 
 describe('FormDialog', () => {
+  it('read-only: no Save, Enter in a field sends nothing, and Close closes', async () => {
+    const seen = fakeApi(() => Response.json({}));
+    renderWithApp(await testI18n(), <Route path="/" element={<NameDialog onSaved={vi.fn()} readOnly />} />);
+    const field = await screen.findByRole('textbox', { name: 'Nome' });
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    await userEvent.type(field, 'x{Enter}');
+    expect(screen.getAllByRole('button', { name: 'Fechar' })).toHaveLength(2);
+    expect(seen).toEqual([]);
+  });
+
   it("shows the schema's message on its field and sends nothing", async () => {
     const { seen, field } = await setup(() => Response.json({}));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));

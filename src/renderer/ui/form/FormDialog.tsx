@@ -17,6 +17,8 @@ interface FormDialogProps<Input extends FieldValues, Output extends FieldValues>
   submitLabel?: string;
   /** The modal's width (lg unless a form needs more room). */
   size?: ModalProps['size'];
+  /** Nothing may be saved (a record past its editable state): no Save, and Cancel reads Close. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
   describeError,
   submitLabel,
   size = 'lg',
+  readOnly = false,
   children,
 }: FormDialogProps<Input, Output>) {
   const { t } = useTranslation();
@@ -77,7 +80,7 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
       closeButtonProps={{ 'aria-label': t('actions.close') }}
       size={size}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => (readOnly ? e.preventDefault() : void submit(e))} noValidate>
         <Stack>
           {failure && (
             <Alert color="red" role="alert">
@@ -87,11 +90,13 @@ export function FormDialog<Input extends FieldValues, Output extends FieldValues
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('actions.cancel')}
+              {t(readOnly ? 'actions.close' : 'actions.cancel')}
             </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {submitLabel ?? t('actions.save')}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {submitLabel ?? t('actions.save')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>
