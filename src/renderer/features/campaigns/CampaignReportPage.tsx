@@ -35,26 +35,44 @@ function Report({ campaignId }: { campaignId: number }) {
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const reading = useRef<AbortController | null>(null);
+  const readAgain = useRef(false);
   const finishTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // One reading at a time: events asked for while one is on its way make one more after it. A
+  // running campaign sends an event per message (up to 50 a second at interval 0), and a reading
+  // aborted by the next event would never land.
   const read = useCallback(() => {
-    reading.current?.abort();
+    if (reading.current) {
+      readAgain.current = true;
+      return;
+    }
     const abort = new AbortController();
     reading.current = abort;
-    fetchCampaign(campaignId, abort.signal).then(
-      (c) => {
-        if (abort.signal.aborted) return;
-        setCampaign(c);
-        setFailure(null);
-      },
-      (error: unknown) => !abort.signal.aborted && setFailure(errorMessage(error, tc)),
-    );
+    const done = () => {
+      if (abort.signal.aborted) return;
+      reading.current = null;
+      if (readAgain.current) {
+        readAgain.current = false;
+        read();
+      }
+    };
+    fetchCampaign(campaignId, abort.signal)
+      .then(
+        (c) => {
+          if (abort.signal.aborted) return;
+          setCampaign(c);
+          setFailure(null);
+        },
+        (error: unknown) => !abort.signal.aborted && setFailure(errorMessage(error, tc)),
+      )
+      .finally(done);
   }, [campaignId, tc]);
 
   useEffect(() => {
     read();
     return () => {
       reading.current?.abort();
+      reading.current = null;
       if (finishTimer.current) clearTimeout(finishTimer.current);
     };
   }, [read]);
