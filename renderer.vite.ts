@@ -10,9 +10,7 @@ export const alias = {
   '@renderer': resolve(import.meta.dirname, 'src/renderer'),
 };
 
-const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
-  version: string;
-};
+const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 
 export function rendererConfig(outDir: string): UserConfig {
   return {
@@ -27,17 +25,6 @@ export function rendererConfig(outDir: string): UserConfig {
       emptyOutDir: true,
       target: 'chrome130',
       chunkSizeWarningLimit: 1200,
-      rolldownOptions: {
-        treeshake: {
-          // The project's own modules run nothing on import that matters unless something of them
-          // is used (checked: their top-level code only defines, or wires what their exports use).
-          // Said so, a barrel (ui/index.ts, a feature's index) brings into a chunk only the modules
-          // whose exports that chunk uses, not every module behind the barrel with a top-level
-          // call (memo, create, lazy) and the libraries they import (issue 18: the login page
-          // loaded the virtualizer, the socket client and the list blocks through such barrels).
-          moduleSideEffects: [{ test: /\/src\/(renderer|shared)\/.*\.tsx?$/, sideEffects: false }],
-        },
-      },
     },
   };
 }
