@@ -14,7 +14,6 @@ import {
 import { useTicketsLive } from '@renderer/features/tickets';
 import { useChatsLive } from '@renderer/features/chats';
 import { usePaymentCompletion } from '@renderer/features/billing';
-import { markFirstScreenShown } from '@renderer/ui';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import classes from './AppLayout.module.css';
@@ -32,12 +31,6 @@ export function AppLayout() {
   // Crossing the threshold collapses, or gives back the user's own choice; the toggle still works at any width.
   useEffect(() => setCollapsed(short || user.defaultMenu === 'closed'), [short, user.defaultMenu]);
   const location = useLocation();
-  // The inbox says when its first screen is shown (its list's first page); any other screen is
-  // shown as it mounts, and the background reads it held back go now (ui/firstScreen.ts).
-  const onInbox = location.pathname.startsWith('/tickets');
-  useEffect(() => {
-    if (!onInbox) markFirstScreenShown();
-  }, [onInbox]);
   useCompanySettingsRealtime();
   useCompanyPlanRealtime();
   useUserStatusSignal();

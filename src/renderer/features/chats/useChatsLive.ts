@@ -4,7 +4,6 @@ import type { ChatEvent } from '@shared/api/chat';
 import { batchPerFrame } from '@renderer/api';
 import { isDoNotDisturb } from '@renderer/features/notifications';
 import { getPlatform } from '@renderer/platform';
-import { useFirstScreenShown } from '@renderer/ui';
 import { useLocalScope, useSession, useUser } from '@renderer/session';
 import { shouldNotifyChatMessage } from './chatNotification';
 import { fetchChatMessages, fetchChatPage } from './api';
@@ -81,10 +80,8 @@ export function useChatsLive(): void {
     [],
   );
 
-  // After the first screen (issue 18): the list read then covers any event before it.
-  const firstScreenShown = useFirstScreenShown();
   useEffect(() => {
-    if (!enabled || !firstScreenShown) return;
+    if (!enabled) return;
     resetChatList();
     void reloadChats();
     if (!realtime) return;
@@ -142,5 +139,5 @@ export function useChatsLive(): void {
       offEvent();
       offResync();
     };
-  }, [enabled, realtime, me, firstScreenShown]);
+  }, [enabled, realtime, me]);
 }
