@@ -1,16 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { Badge } from '@shared/ipc/contract';
 import { useUnreadTickets } from '@renderer/features/notifications';
 import { useSession } from '@renderer/session';
 import { useTickets } from '@renderer/features/tickets';
 import { useUnreadChatCount } from '@renderer/features/chats';
-import { getPlatform } from '@renderer/platform';
-import { countBadge, createBadgeSender } from './badge';
+import { countBadge } from './badge';
 
 /**
  * Keeps the tray, the dock badge and the taskbar overlay (a browser: the installed app's badge)
- * in step with the stores: tickets waiting, unread messages, unread internal-chat messages, and the session-expired state.
+ * in step with the stores while signed in: tickets waiting, unread messages, unread internal-chat
+ * messages. `push` is the bridge's sender (debounced, deduplicated), which outlives this hook, so
+ * the signed-out counts it sends after a sign-out are compared with the last ones sent here.
  */
-export function useDesktopBadge(): void {
+export function useDesktopBadge(push: (badge: Badge) => void): void {
   const signedIn = useSession((s) => s.phase === 'authenticated' && s.user !== null);
   const userId = useSession((s) => s.user?.id ?? null);
   const expired = useSession((s) => s.expired);
@@ -21,8 +23,5 @@ export function useDesktopBadge(): void {
     () => countBadge({ signedIn, userId, unreadTickets, pendingCount, expired, unreadChats }),
     [signedIn, userId, unreadTickets, pendingCount, expired, unreadChats],
   );
-
-  const [sender] = useState(() => createBadgeSender({ update: (b) => getPlatform().updateBadge(b) }));
-  useEffect(() => () => sender.dispose(), [sender]);
-  useEffect(() => sender.push(badge), [sender, badge]);
+  useEffect(() => push(badge), [push, badge]);
 }

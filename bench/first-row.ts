@@ -1,0 +1,169 @@
+/**
+ * `npm run bench`: the first row after navigation, signed in (issue 18). Starts the reference
+ * server in memory, gives ana 20,000 open tickets, serves the browser renderer compressed, signs
+ * in once (the refresh cookie then resumes the session), and opens /tickets in a new tab RUNS
+ * times (after one warm-up), printing the medians of:
+ * - the time from navigation to the first ticket row on screen;
+ * - the backend requests made before it (started before the row appeared), listed;
+ * - the JS files and bytes loaded before it;
+ * and what the page asks of the backend once it is quiet (what was deferred still happens).
+ * Then one run under JS coverage and one under a performance trace. It asserts nothing.
+ */
+/// <reference lib="dom" />
+import { resolve } from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { and, eq } from 'drizzle-orm';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { createServer } from '../server/src/createServer';
+import { queues, users } from '../server/src/db/schema';
+import { seedBulkTickets } from '../server/src/testing/seedBulkTickets';
+import { serveStatic } from '../tests/support/staticServer';
+import {
+  buildRenderer,
+  describe,
+  fetched,
+  isScript,
+  kb,
+  median,
+  ms,
+  OUT_DIR,
+  printCoverage,
+  printTable,
+  printTrace,
+  ROOT,
+  RUNS,
+} from './pageLoad';
+
+const TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
+const ROW = '[role="listbox"][aria-label="Atendimentos em andamento"] [role="option"]';
+
+const instrument = `(() => {
+  window.__rowAt = null;
+  const seen = new MutationObserver(() => {
+    if (window.__rowAt === null && document.querySelector(${JSON.stringify(ROW)})) {
+      window.__rowAt = performance.now();
+      seen.disconnect();
+    }
+  });
+  seen.observe(document, { childList: true, subtree: true });
+})();`;
+
+interface Run {
+  rowAt: number;
+  backend: string[];
+  scripts: number;
+  encoded: number;
+  after: string[];
+}
+
+async function main() {
+  buildRenderer();
+  const server = await createServer({ port: 0, dataDir: 'memory://' });
+  const web = await serveStatic(resolve(ROOT, OUT_DIR), 0, { compress: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const [ana] = await server.db.select().from(users).where(eq(users.email, 'ana@demo.local'));
+    const [suporte] = await server.db
+      .select()
+      .from(queues)
+      .where(and(eq(queues.companyId, ana.companyId), eq(queues.name, 'Suporte')));
+    await seedBulkTickets(server.db, { companyId: ana.companyId, userId: ana.id, queueId: suporte.id, count: TICKETS });
+
+    const context: BrowserContext = await browser.newContext({
+      baseURL: web.url,
+      viewport: { width: 1440, height: 900 },
+      locale: 'pt-BR',
+    });
+    await context.addInitScript((url) => localStorage.setItem('balcao.backendUrl', url), server.url);
+    await context.addInitScript({ content: instrument });
+    const first = await context.newPage();
+    await first.goto('/login');
+    await first.getByLabel('Email').fill('ana@demo.local');
+    await first.getByLabel('Senha', { exact: true }).fill('demo1234');
+    await first.getByRole('button', { name: 'Entrar' }).click();
+    await first.locator(ROW).first().waitFor();
+    await first.close();
+
+    /** A new tab on /tickets, resumed from the refresh cookie; resolves when the first row is on screen. */
+    const open = async () => {
+      const page = await context.newPage();
+      await page.goto('/tickets');
+      await page.waitForFunction(() => (window as unknown as { __rowAt: number | null }).__rowAt !== null, null, {
+        polling: 50,
+      });
+      return page;
+    };
+    const runs: Run[] = [];
+    for (let i = 0; i <= RUNS; i++) {
+      const page = await open();
+      const rowAt = await page.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
+      await page.waitForLoadState('networkidle');
+      const all = await fetched(page);
+      await page.close();
+      if (i === 0) continue; // warm-up
+      const backend = all.filter((r) => r.url.startsWith(server.url));
+      const scripts = all.filter((r) => isScript(r) && r.end <= rowAt);
+      runs.push({
+        rowAt,
+        backend: backend.filter((r) => r.start < rowAt).map((r) => describe(r, server.url)),
+        scripts: scripts.length,
+        encoded: scripts.reduce((a, r) => a + r.encoded, 0),
+        after: backend.filter((r) => r.start >= rowAt).map((r) => describe(r, server.url)),
+      });
+    }
+
+    const figures = {
+      scenario: 'first-row',
+      tickets: TICKETS,
+      runs: RUNS,
+      firstRowMs: Math.round(median(runs.map((r) => r.rowAt))),
+      firstRowMsEach: runs.map((r) => Math.round(r.rowAt)),
+      backendRequestsBeforeRow: median(runs.map((r) => r.backend.length)),
+      backendRequestList: runs[0].backend,
+      backendRequestsAfterRow: runs[0].after,
+      jsFilesBeforeRow: median(runs.map((r) => r.scripts)),
+      jsBytesBeforeRowCompressed: median(runs.map((r) => r.encoded)),
+    };
+    console.log(JSON.stringify(figures, null, 2));
+    printTable(`First row, signed in, ${TICKETS.toLocaleString('en-US')} tickets (median of ${RUNS} loads)`, [
+      ['first row on screen', ms(figures.firstRowMs)],
+      ['backend requests before it', String(figures.backendRequestsBeforeRow)],
+      ...figures.backendRequestList.map((r, i): [string, string] => [`  ${i + 1}`, r]),
+      ['backend requests after it (until quiet)', String(figures.backendRequestsAfterRow.length)],
+      ...figures.backendRequestsAfterRow.map((r, i): [string, string] => [`  ${i + 1}`, r]),
+      ['JS files before it', String(figures.jsFilesBeforeRow)],
+      ['JS before it (br, as sent)', kb(figures.jsBytesBeforeRowCompressed)],
+    ]);
+
+    console.log('');
+    const page = await context.newPage();
+    await printCoverage(page, async () => {
+      await page.goto('/tickets');
+      await page.waitForFunction(() => (window as unknown as { __rowAt: number | null }).__rowAt !== null, null, {
+        polling: 50,
+      });
+    });
+    await page.close();
+    const traced = await context.newPage();
+    await printTrace(browser, traced, async () => {
+      await traced.goto('/tickets');
+      await traced.waitForFunction(() => (window as unknown as { __rowAt: number | null }).__rowAt !== null, null, {
+        polling: 50,
+      });
+      return traced.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
+    });
+    await traced.close();
+  } finally {
+    await browser.close();
+    await web.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
