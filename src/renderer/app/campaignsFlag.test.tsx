@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route, renderWithApp, testI18n } from '@renderer/test/render';
@@ -35,6 +35,13 @@ describe("the campaign family's routes (spec 1 §2: only while the local 'cshow'
     markCampaignsShown();
     expect(localStorage.getItem(CAMPAIGNS_FLAG)).not.toBeNull();
     page();
+    expect(screen.getByRole('heading', { name: 'Listas' })).toBeVisible();
+  });
+
+  it('shows a page opened before the flag as soon as the menu sets it', () => {
+    page();
+    expect(screen.getByText('Página não encontrada')).toBeVisible();
+    act(() => markCampaignsShown());
     expect(screen.getByRole('heading', { name: 'Listas' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { NotFoundPage } from '@renderer/ui';
 
 /**
@@ -8,12 +8,29 @@ import { NotFoundPage } from '@renderer/ui';
  */
 export const CAMPAIGNS_FLAG = 'cshow';
 
+// The route and the menu render side by side: a campaign page opened before the menu first set
+// the flag (a restored or typed address) shows as soon as the menu sets it.
+const listeners = new Set<() => void>();
+
 export function markCampaignsShown(): void {
+  if (campaignsShown()) return;
   try {
     localStorage.setItem(CAMPAIGNS_FLAG, 'true');
   } catch {
     // Storage refused (private mode): the routes stay behind the flag, as on a deployed client.
+    return;
   }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another window of the app setting it.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 function campaignsShown(): boolean {
@@ -26,5 +43,6 @@ function campaignsShown(): boolean {
 
 /** A campaign-family route: its page while the flag exists, else the not-found page. */
 export function RequireCampaignsFlag({ children }: { children: ReactNode }) {
-  return campaignsShown() ? <>{children}</> : <NotFoundPage />;
+  const shown = useSyncExternalStore(subscribe, campaignsShown);
+  return shown ? <>{children}</> : <NotFoundPage />;
 }
