@@ -30,16 +30,19 @@ export async function listFromTag(ctx: AppContext, companyId: number, tagId: num
     await ctx.db
       .insert(contactListItems)
       .values(
-        people.map((p) => ({
-          companyId,
-          contactListId: list.id,
-          name: p.name,
-          number: p.number.replace(/\D/g, ''),
-          email: p.email,
-          isWhatsappValid: sandboxWhatsappValid(p.number.replace(/\D/g, '')),
-          createdAt: now,
-          updatedAt: now,
-        })),
+        people.map((p) => {
+          const number = p.number.replace(/\D/g, '');
+          return {
+            companyId,
+            contactListId: list.id,
+            name: p.name,
+            number,
+            email: p.email,
+            isWhatsappValid: sandboxWhatsappValid(number),
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
       )
       .onConflictDoNothing();
   ctx.emitter.emit(companyId, 'all', 'contactList', {
