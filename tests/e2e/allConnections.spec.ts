@@ -64,7 +64,7 @@ test('the super user sees each company’s counts, opens one, disconnects and re
   expect((await otherAdmin.call('POST', '/whatsapp', { name: pairing })).status).toBe(200);
 
   await login.as(tenant.super);
-  await page.getByRole('navigation').getByRole('link', { name: 'Gerenciar conexões' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Gerenciar conexões', exact: true }).click();
   await expect(page).toHaveURL(/\/allConnections$/);
   await expect(page.getByRole('heading', { name: /Gerenciar conexões/ })).toBeVisible();
   const table = page.getByRole('table', { name: 'Conexões por cliente' });
@@ -152,7 +152,7 @@ test('the add menu makes a connection in the super user’s own company, counted
 test('an admin who is not the super user has no menu entry and lands on /tickets', async ({ page, login, tenant }) => {
   await login.as(tenant.admin);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Conexões', exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Gerenciar conexões' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Gerenciar conexões', exact: true })).toHaveCount(0);
   await page.goto('/allConnections');
   await expect(page).toHaveURL(/\/tickets$/);
 });

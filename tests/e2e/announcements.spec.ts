@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'default' });
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 async function openAnnouncements(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Informativos' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Informativos', exact: true }).click();
   await expect(page).toHaveURL(/\/announcements$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Informativos/ })).toBeVisible();
 }
@@ -168,8 +168,8 @@ test('an admin has no Informativos entry, and /announcements says so and goes to
   tenant,
 }) => {
   await login.as(tenant.admin);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Usuários' })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Informativos' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Usuários', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Informativos', exact: true })).toHaveCount(0);
   await page.goto('/announcements');
   await expect(
     page.getByRole('alert').filter({

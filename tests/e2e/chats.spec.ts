@@ -73,7 +73,7 @@ test('ana and bruno talk in a chat live; unread dot and counts move; an offline 
   expect(await seriousViolations(bruno)).toEqual([]);
 
   // Live the other way; ana away on another screen gets the dot, then reads it.
-  await page.getByRole('navigation').getByRole('link', { name: 'Tags' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Tags', exact: true }).click();
   await send(bruno, 'Bom dia, Ana!');
   await expect(bubbles(bruno, title, 'Bom dia, Ana!')).toBeVisible();
   await expect(menuEntry(page)).toHaveAccessibleName(/mensagens não lidas/);

@@ -13,7 +13,7 @@ const unique = () => Math.random().toString(36).slice(2, 7);
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 async function openCompanies(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Empresas' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Empresas', exact: true }).click();
   await expect(page).toHaveURL(/\/companies$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Empresas/ })).toBeVisible();
 }
@@ -97,7 +97,7 @@ test('the super user adds, edits, renews and deletes a company, labelled when it
 
 test('an admin who is not super is sent away with the access toast', async ({ page, login, tenant }) => {
   await login.as(tenant.admin);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Empresas' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Empresas', exact: true })).toHaveCount(0);
   await page.goto('/companies');
   await expect(
     page.getByText('Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.'),

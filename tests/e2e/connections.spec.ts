@@ -63,7 +63,7 @@ test('add a connection, watch its QR code change, pair it, disconnect and try ag
   await expect(page.getByRole('heading', { name: /Conexões/ })).toContainText('(3)');
 
   // Pairing: the row offers the QR code, and the menu warns while it is not connected.
-  await expect(nav.getByRole('link', { name: 'Conexões (há conexões desconectadas)' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Conexões (há conexões desconectadas)', exact: true })).toBeVisible();
   await page.getByRole('button', { name: `QR CODE: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Leia o QR Code para iniciar a sessão' });
   const image = dialog.getByRole('img', { name: `QR Code de pareamento de ${name}` });

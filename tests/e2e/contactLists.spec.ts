@@ -31,7 +31,7 @@ test('an admin makes a list, adds an entry, imports a sheet and sees the counts 
 }) => {
   test.slow();
   await login.as(tenant.admin);
-  await page.getByRole('navigation').getByRole('link', { name: 'Listas de Contatos' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Listas de Contatos', exact: true }).click();
   await expect(page).toHaveURL(/\/contact-lists$/);
 
   await page.getByRole('button', { name: 'Adicionar' }).click();
@@ -117,7 +117,7 @@ test('a profile user gets the placeholder on the entries; a plan without campaig
   browser,
 }) => {
   await login.as(tenant.ana);
-  await page.getByRole('navigation').getByRole('link', { name: 'Listas de Contatos' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Listas de Contatos', exact: true }).click();
   await page.getByRole('button', { name: 'Adicionar' }).click();
   const name = `Da Ana ${tag()}`;
   await page.getByRole('dialog', { name: 'Nova lista de contatos' }).getByRole('textbox', { name: 'Nome' }).fill(name);
@@ -134,7 +134,7 @@ test('a profile user gets the placeholder on the entries; a plan without campaig
   // The flag the menu sets where campaigns show (spec 1 §2 'cshow'), as if this browser had seen them.
   await other.addInitScript(() => localStorage.setItem('cshow', 'true'));
   await new LoginDriver(other).as(plain.admin);
-  await expect(other.getByRole('navigation').getByRole('link', { name: 'Listas de Contatos' })).toHaveCount(0);
+  await expect(other.getByRole('navigation').getByRole('link', { name: 'Listas de Contatos', exact: true })).toHaveCount(0);
   await other.goto('/contact-lists');
   await expect(
     other

@@ -22,7 +22,7 @@ test('the counters and the attendants table follow the tickets made here; anothe
 }) => {
   test.slow();
   await login.as(tenant.admin);
-  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const from = await page.getByLabel('Data inicial').inputValue();
@@ -137,7 +137,7 @@ test('the counters and the attendants table follow the tickets made here; anothe
 test('a plain user without showDashboard gets the 403 page and no Dashboard entry', async ({ page, login, tenant }) => {
   await login.as(tenant.ana);
   await expect(page).toHaveURL(/\/tickets/);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -19,7 +19,7 @@ const file = (name: string, text: string, mimeType = 'application/pdf') => ({
 });
 
 async function openFiles(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Lista de arquivos' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Lista de arquivos', exact: true }).click();
   await expect(page).toHaveURL(/\/files$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Lista de arquivos/ })).toBeVisible();
 }
@@ -212,7 +212,7 @@ test('a profile user gets the no-access placeholder and no menu entry', async ({
   await login.as(tenant.ana);
   await page.goto('/files');
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Lista de arquivos' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Lista de arquivos', exact: true })).toHaveCount(0);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -21,7 +21,7 @@ test('the Help entry appears once help entries exist; a card plays its video in 
     await new LoginDriver(page).as(DEMO_PEOPLE.admin);
     const nav = page.getByRole('navigation');
     await expect(nav.getByRole('link', { name: 'Atendimentos', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Ajuda' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Ajuda', exact: true })).toHaveCount(0);
 
     const sup = await asUser(own.url, DEMO_PEOPLE.super);
     const added = await sup.call('POST', '/helps', {
@@ -33,7 +33,7 @@ test('the Help entry appears once help entries exist; a card plays its video in 
     await sup.call('POST', '/helps', { title: 'Respostas rápidas', video: '' });
 
     await page.reload();
-    await nav.getByRole('link', { name: 'Ajuda' }).click();
+    await nav.getByRole('link', { name: 'Ajuda', exact: true }).click();
     await expect(page).toHaveURL(/\/helps$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajuda (2)');
     const cards = page.getByRole('list', { name: 'Vídeos de ajuda' });

@@ -34,7 +34,7 @@ async function toastGone(page: Page, text: string) {
 }
 
 async function openBoard(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Kanban' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Kanban', exact: true }).click();
   await expect(page).toHaveURL(/\/kanban$/i);
   await expect(page.getByRole('heading', { level: 1, name: /^Kanban/ })).toBeVisible();
   await expect(board(page)).toBeVisible();
@@ -212,7 +212,7 @@ test('the column manager lists the lanes with their tickets, adds one, and leads
 test('without useKanban in the plan, /Kanban says so and goes to /', async ({ page, login }) => {
   const tenant = await createTenant(backendUrl(), ['useKanban']);
   await login.as(tenant.admin);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Kanban' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Kanban', exact: true })).toHaveCount(0);
   await page.goto('/Kanban');
   await expect(
     page.getByRole('alert').filter({

@@ -21,7 +21,7 @@ test('a waiting ticket moves live to the attendant’s card when accepted in ano
   test.slow();
   const vendas = sandbox.queues.find((q) => q.name === 'Vendas')!;
   await login.as(tenant.admin);
-  await page.getByRole('navigation').getByRole('link', { name: 'Painel de Atendimentos' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Painel de Atendimentos', exact: true }).click();
   await expect(page).toHaveURL(/\/moments$/);
   const waitingCard = page.getByRole('region', { name: 'Aguardando na fila' });
   const waiting = waitingCard.getByRole('list', { name: 'Atendimentos aguardando na fila' });
@@ -69,7 +69,7 @@ test('without allowRealTime a user gets the no-permission view; with it, the acc
 }) => {
   test.slow();
   await login.as(tenant.bruno);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Painel de Atendimentos' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Painel de Atendimentos', exact: true })).toHaveCount(0);
   await page.goto('/moments');
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -79,7 +79,7 @@ test('without allowRealTime a user gets the no-permission view; with it, the acc
   await superAdmin.editUser(ana.id, { allowRealTime: 'enabled' });
   const anaPage = await appPage(browser);
   await new LoginDriver(anaPage).as(tenant.ana);
-  await anaPage.getByRole('navigation').getByRole('link', { name: 'Painel de Atendimentos' }).click();
+  await anaPage.getByRole('navigation').getByRole('link', { name: 'Painel de Atendimentos', exact: true }).click();
   const own = anaPage.getByRole('list', { name: 'Atendimentos de Ana Atendente' });
   const others = anaPage.getByRole('list', { name: 'Atendimentos de Bruno Vendedor' });
   await expect(own.getByRole('listitem').first()).toBeVisible();

@@ -22,7 +22,7 @@ const SAVED = 'Operação realizada com sucesso!';
 const ownPlanName = (adminEmail: string, without: string) => `Sem ${without} ${adminEmail.split('@')[1].split('.')[0]}`;
 
 async function openPlansTab(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Configurações' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Configurações', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
   await page.getByRole('tab', { name: 'Planos' }).click();
   await expect(page.getByRole('table', { name: 'Planos' })).toBeVisible();
@@ -116,7 +116,7 @@ test("a module switched off on a company's plan leaves its admin's open menu at 
 }) => {
   const tenant = await createTenant(backendUrl(), ['useCampaigns']);
   await login.as(tenant.admin);
-  const kanban = page.getByRole('navigation').getByRole('link', { name: 'Kanban' });
+  const kanban = page.getByRole('navigation').getByRole('link', { name: 'Kanban', exact: true });
   await expect(kanban).toBeVisible();
 
   const superPage = await appPage(browser);

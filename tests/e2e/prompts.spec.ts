@@ -12,7 +12,7 @@ import { LoginDriver } from './drivers/LoginDriver';
  */
 
 async function openPrompts(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Open.Ai' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Open.Ai', exact: true }).click();
   await expect(page).toHaveURL(/\/prompts$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Prompts/ })).toBeVisible();
 }
@@ -107,7 +107,7 @@ test('an admin adds, finds, edits and deletes a prompt; another admin sees each 
 
 test('a profile user gets access denied on /prompts, and no menu entry', async ({ page, login, tenant }) => {
   await login.as(tenant.ana);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Open.Ai' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Open.Ai', exact: true })).toHaveCount(0);
   await page.goto('/prompts');
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -116,7 +116,7 @@ test('a profile user gets access denied on /prompts, and no menu entry', async (
 test('without useOpenAi in the plan, /prompts says so and goes to /', async ({ page, login }) => {
   const tenant = await createTenant(backendUrl(), ['useOpenAi']);
   await login.as(tenant.admin);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Open.Ai' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Open.Ai', exact: true })).toHaveCount(0);
   await page.goto('/prompts');
   await expect(
     page.getByRole('alert').filter({

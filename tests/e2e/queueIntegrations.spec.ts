@@ -16,7 +16,7 @@ import { LoginDriver } from './drivers/LoginDriver';
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 async function openIntegrations(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Integrações' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Integrações', exact: true }).click();
   await expect(page).toHaveURL(/\/queue-integration$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Integrações/ })).toBeVisible();
 }
@@ -207,7 +207,7 @@ test('a profile user gets the no-access placeholder on /queue-integration', asyn
 test('without useIntegrations in the plan, /queue-integration says so and goes to /', async ({ page, login }) => {
   const tenant = await createTenant(backendUrl(), ['useIntegrations']);
   await login.as(tenant.admin);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Integrações' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Integrações', exact: true })).toHaveCount(0);
   await page.goto('/queue-integration');
   await expect(
     page.getByRole('alert').filter({

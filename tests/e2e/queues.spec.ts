@@ -17,7 +17,7 @@ test('add, edit and delete a queue; another admin’s change arrives live', asyn
 }) => {
   test.slow();
   await login.as(tenant.admin);
-  await page.getByRole('navigation').getByRole('link', { name: 'Filas & Chatbot' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Filas & Chatbot', exact: true }).click();
   await expect(page).toHaveURL(/\/queues$/);
   const table = page.getByRole('table', { name: 'Filas' });
   const row = (name: string) => table.locator('tbody').getByRole('row').filter({ hasText: name });

@@ -16,7 +16,7 @@ test('filters narrow the table, the page size pages it, and the export holds eve
 }) => {
   test.slow();
   await login.as(tenant.admin);
-  await page.getByRole('navigation').getByRole('link', { name: 'Relatórios' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Relatórios', exact: true }).click();
   await expect(page).toHaveURL(/\/reports$/);
   const table = page.getByRole('table', { name: 'Atendimentos do relatório' });
   const rows = table.locator('tbody').getByRole('row');
@@ -112,7 +112,7 @@ test('filters narrow the table, the page size pages it, and the export holds eve
 
 test('a user outside the management group gets the no-permission view', async ({ page, login, tenant }) => {
   await login.as(tenant.ana);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Relatórios' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Relatórios', exact: true })).toHaveCount(0);
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

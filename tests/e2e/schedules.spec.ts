@@ -32,7 +32,7 @@ test('a schedule made in a conversation shows on the calendar, is changed there 
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Agendamento salvo com sucesso!' })).toBeVisible();
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Agendamentos' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Agendamentos', exact: true }).click();
   await expect(page).toHaveURL(/\/schedules$/);
   const calendar = page.getByRole('region', { name: 'Calendário de agendamentos' });
   // The default time is an hour ahead: at the end of a month it is on the next one.
@@ -109,7 +109,7 @@ test('?contactId= opens the form for that contact; a new schedule lands on the c
 test('a plan without schedules: no menu entry, and /schedules says so and goes home', async ({ page, login }) => {
   const tenant = await createTenant(backendUrl(), ['useSchedules']);
   await login.as(tenant.admin);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Agendamentos' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Agendamentos', exact: true })).toHaveCount(0);
   await page.goto('/schedules');
   await expect(
     page.getByRole('alert').filter({

@@ -19,7 +19,7 @@ import { png } from './composerFiles';
 const SAVED = 'Operação atualizada com sucesso.';
 
 async function openSettings(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Configurações' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Configurações', exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
 }
@@ -94,7 +94,7 @@ test('an option that sends a message waits for the message (spec 2 §5); LGPD op
 
 test('a profile user gets the no-permission view', async ({ page, login, tenant }) => {
   await login.as(tenant.ana);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Configurações' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Configurações', exact: true })).toHaveCount(0);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeVisible();
 });

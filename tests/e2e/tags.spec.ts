@@ -13,7 +13,7 @@ import { LoginDriver } from './drivers/LoginDriver';
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 async function openTags(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Tags' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Tags', exact: true }).click();
   await expect(page).toHaveURL(/\/tags$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Tags/ })).toBeVisible();
 }

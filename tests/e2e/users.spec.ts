@@ -79,7 +79,7 @@ test('add an attendant with a queue; their inbox follows a change of queue live;
   await expect(carla.ticket(waiting, inSupport)).toBeVisible();
   await expect(carla.ticket(waiting, inSales)).toHaveCount(0);
   // A profile user has no administration menu, and the page itself says no.
-  await expect(carlaPage.getByRole('navigation').getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+  await expect(carlaPage.getByRole('navigation').getByRole('link', { name: 'Usuários', exact: true })).toHaveCount(0);
 
   // The admin moves her from Suporte to Vendas: her open inbox follows without a reload.
   await users.row(email).getByRole('button', { name: 'Editar Carla Teste' }).click();

@@ -6,7 +6,7 @@ export class QuickMessagesDriver {
 
   /** Through the side menu, as a person gets there. */
   async open() {
-    await this.page.getByRole('navigation').getByRole('link', { name: 'Respostas Rápidas' }).click();
+    await this.page.getByRole('navigation').getByRole('link', { name: 'Respostas Rápidas', exact: true }).click();
     await expect(this.page).toHaveURL(/\/quick-messages$/);
     await expect(this.heading()).toBeVisible();
   }

@@ -6,7 +6,7 @@ export class TodoDriver {
 
   /** Opens it from the side menu, as a user would. */
   async open() {
-    await this.page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tarefas' }).click();
+    await this.page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tarefas', exact: true }).click();
     await expect(this.page).toHaveURL(/\/todolist$/);
     await expect(this.page.getByRole('heading', { name: 'Tarefas' })).toBeVisible();
     await expect(this.field()).toBeEnabled();

@@ -6,7 +6,7 @@ export class UsersDriver {
 
   /** Through the side menu, as a person gets there. */
   async open() {
-    await this.page.getByRole('navigation').getByRole('link', { name: 'Usuários' }).click();
+    await this.page.getByRole('navigation').getByRole('link', { name: 'Usuários', exact: true }).click();
     await expect(this.page).toHaveURL(/\/users$/);
     await expect(this.heading()).toBeVisible();
   }
