@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -35,7 +35,14 @@ export async function serveStatic(
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]));
     let file = join(base, path);
     if (!file.startsWith(base) || !existsSync(file) || statSync(file).isDirectory()) file = join(base, 'index.html');
-    const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
+    // Hashed build files never change under their name, so a browser keeps them as a deployed web
+    // server lets it (the next navigation of the same page reuses them and their compiled code);
+    // index.html and the rest are asked again each time. A bench's fresh browser context starts cold.
+    const immutable = file.startsWith(join(base, 'assets') + sep);
+    const headers = {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding =
       !compress || !COMPRESSIBLE.has(extname(file))
