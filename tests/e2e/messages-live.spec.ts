@@ -15,10 +15,16 @@ import { expectStoredTimes, openAsAna, sceneForAna, serverMessages, type Scene }
 const label = (i: number) => `Mensagem ${String(i).padStart(2, '0')}`;
 
 /** A conversation of `count` customer messages 'Mensagem 01'…, oldest first. */
-async function longScene(sandbox: Sandbox, superAdmin: HttpUser, ana: string, count: number): Promise<Scene> {
+async function longScene(
+  sandbox: Sandbox,
+  superAdmin: HttpUser,
+  ana: string,
+  count: number,
+): Promise<Scene & { ids: Map<number, number> }> {
   const scene = await sceneForAna(sandbox, superAdmin, ana, 'Cliente', label(1));
-  for (let i = 2; i <= count; i++) await scene.inbound({ body: label(i) });
-  return scene;
+  const ids = new Map<number, number>();
+  for (let i = 2; i <= count; i++) ids.set(i, (await scene.inbound({ body: label(i) })).messageId);
+  return { ...scene, ids };
 }
 
 async function send(page: Page, text: string) {
@@ -37,25 +43,45 @@ test('history: 20 a page from the newest, the next within 50 px of the top, the 
   const scene = await longScene(sandbox, superAdmin, tenant.ana, 45);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
+  const labels = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => label(from + i));
   await expect(messages.received(label(45))).toBeInViewport();
-  await expect(messages.received()).toHaveCount(20);
-  await expect(messages.received(label(26))).toBeAttached();
+  expect(await messages.atBottom()).toBe(true);
+  expect(await messages.texts(/Mensagem \d\d/g)).toEqual(labels(26, 45));
   expect(await messages.atBottom()).toBe(true);
 
   // 60 px from the top: nothing loads yet. 30 px: the next page, and 'Mensagem 26' stays put.
+  const older = () => page.waitForRequest((r) => /\/messages\/\d+\?pageNumber=2\b/.test(r.url()), { timeout: 1000 });
   await messages.log().evaluate((el) => el.scrollTo({ top: 60 }));
-  await page.waitForTimeout(300);
-  await expect(messages.received()).toHaveCount(20);
+  await expect(older()).rejects.toThrow();
   const before = await offsetInLog(messages, label(26));
+  const asked = page.waitForRequest((r) => /\/messages\/\d+\?pageNumber=2\b/.test(r.url()));
   await messages.log().evaluate((el) => el.scrollTo({ top: 30 }));
-  await expect(messages.received()).toHaveCount(40);
-  await expect(messages.received(label(6))).toBeAttached();
+  await asked;
+  await expect(messages.received(label(25))).toBeAttached();
   expect(Math.abs((await offsetInLog(messages, label(26))) - (before + 30))).toBeLessThanOrEqual(2);
+  expect(await messages.texts(/Mensagem \d\d/g)).toEqual(labels(6, 45));
 
   await messages.scrollToTop();
-  await expect(messages.received()).toHaveCount(45);
   await expect(messages.received(label(1))).toBeVisible();
-  expect(await messages.texts(/Mensagem \d\d/g)).toEqual(Array.from({ length: 45 }, (_, i) => label(i + 1)));
+  expect(await messages.texts(/Mensagem \d\d/g)).toEqual(labels(1, 45));
+});
+
+test('a quote’s click brings the quoted message into view from far up the conversation, and marks it', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await longScene(sandbox, superAdmin, tenant.ana, 30);
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  await expect(messages.received(label(30))).toBeInViewport();
+  // The oldest message of the first page (20 from the newest), some twenty bubbles up.
+  await scene.inbound({ body: 'Sobre aquela', quotedMessageId: scene.ids.get(11)! });
+  const quoting = messages.received('Sobre aquela');
+  await expect(quoting).toBeInViewport();
+  const jump = page.getByRole('button', { name: 'Ir para a mensagem respondida' });
+  // The bubble itself, not the reply that shows its text in its quote.
+  const quoted = messages.received(label(11)).filter({ hasNot: jump });
+  await expect(quoted).not.toBeInViewport();
+  await quoting.getByRole('button', { name: 'Ir para a mensagem respondida' }).click();
+  await expect(quoted).toBeInViewport();
+  await expect(messages.row(quoted)).toBeFocused();
 });
 
 test('live arrivals are followed at the bottom; scrolled up, a button says there are new ones', async ({ page, login, sandbox, superAdmin, tenant }) => {
@@ -217,10 +243,10 @@ for (const count of [5, 25]) {
 
     down = false;
     await expect(reconnecting).toBeHidden({ timeout: 20_000 });
-    await expect(messages.received(/Perdida/)).toHaveCount(count, { timeout: 20_000 });
-    expect(await messages.texts(/Perdida \d\d/g)).toEqual(missed);
+    await expect(messages.received(missed.at(-1)!)).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => messages.texts(/Perdida \d\d/g), { timeout: 20_000 }).toEqual(missed);
     await scene.inbound({ body: 'Depois da volta' });
     await expect(messages.received('Depois da volta')).toBeVisible();
-    await expect(messages.received(/Perdida/)).toHaveCount(count);
+    expect(await messages.texts(/Perdida \d\d/g)).toEqual(missed);
   });
 }

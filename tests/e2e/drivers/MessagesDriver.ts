@@ -28,10 +28,25 @@ export class MessagesDriver {
     return text === undefined ? all : all.filter({ hasText: text });
   }
 
-  /** The texts of the bubbles that match `pattern`, in the order shown. */
+  /**
+   * The texts of the loaded bubbles that match `pattern`, top to bottom, read as a person would:
+   * scrolling the log through (it is virtualized: only the rows near the view are in the page).
+   * It starts 60 px below the top, so no older page is asked for, and ends at the bottom.
+   */
   async texts(pattern: RegExp): Promise<string[]> {
-    const all = await this.bubbles().allInnerTexts();
-    return all.flatMap((text) => text.match(pattern) ?? []);
+    const rows = await this.log().evaluate(async (el) => {
+      const frame = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+      const seen = new Map<number, string>();
+      for (let top = 60; ; top += Math.max(40, el.clientHeight / 2)) {
+        el.scrollTop = top;
+        await frame();
+        for (const row of el.querySelectorAll<HTMLElement>('[data-index]'))
+          seen.set(Number(row.dataset.index), [...row.querySelectorAll<HTMLElement>('[role="article"], article')].map((a) => a.innerText).join('\n'));
+        if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) break;
+      }
+      return [...seen].sort((a, b) => a[0] - b[0]).map(([, text]) => text);
+    });
+    return rows.flatMap((text) => text.match(pattern) ?? []);
   }
 
   /** The row holding a bubble (the menu button sits beside the bubble, in the row). */

@@ -1,6 +1,7 @@
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Center, Divider, Loader } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Ticket } from '@shared/api/ticket';
@@ -14,6 +15,7 @@ import { SelectionBar } from './actions/SelectionBar';
 import { clearSelection, useSelection } from './actions/selection';
 import { ChannelNotice } from './ChannelNotice';
 import { ExternalLinkDialog } from './content/ExternalLinkDialog';
+import { markMessage, registerJump } from './jumpToMessage';
 import { loadOlder } from './loaders';
 import { OpenTicketContext, type OpenTicket } from './openTicket';
 import { OutgoingBubble, StoredBubble, type BubbleMessage } from './MessageBubble';
@@ -25,12 +27,38 @@ import { emptyConversation, useMessages } from './store';
 /** Within this distance of the bottom the list counts as "at the bottom" and follows new messages. */
 const AT_BOTTOM_PX = 40;
 
+/** A first guess of a row's height, before it is measured (a one-line bubble and its margins). */
+const ESTIMATED_ROW_PX = 64;
+/** Rows rendered beyond each edge of the view, so a short scroll never shows a blank. */
+const OVERSCAN = 10;
+
 const keyOf = (item: BubbleMessage) => (item.kind === 'stored' ? `m${item.message.id}` : `o${item.message.clientId}`);
+
+/** The local calendar day of a timestamp, as YYYY-MM-DD (cheap: run for every row on each change). */
+function dayOf(at: string | Date): string {
+  const d = new Date(at);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * A row of the log: a message, and the day separator that follows it when the next message is of
+ * another day. The separator belongs to the row above it, not below: older pages go in above, and
+ * a row that lost or gained a separator at its top would push the message being read down.
+ * The first row shows its day above itself only at the conversation's very start.
+ */
+interface Row {
+  key: string;
+  item: BubbleMessage;
+  dayAbove: string | null;
+  dayBelow: string | null;
+}
 
 /**
  * The conversation of one ticket: history paged from the top (within 50 px) keeping the reading
  * position; live arrivals followed only when already at the bottom, else a "new messages" button;
- * day separators; the message menus, selection mode and their dialogs. The ticket is handed over
+ * day separators; the message menus, selection mode and their dialogs. Virtualized (rows of
+ * varying height, measured as they render): a conversation of thousands of messages, or a burst
+ * of them, keeps only the rows near the view in the page (issue 18). The ticket is handed over
  * by the conversation screen, and reaches the bubbles through OpenTicketContext.
  */
 export function MessagesList({ ticket, onTicketOpened }: OpenTicket) {
@@ -57,8 +85,6 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  /** Taken when an older page was asked for, to keep the message being read where it is. */
-  const beforeOlder = useRef<{ height: number; top: number } | null>(null);
   const lastKey = useRef<string | null>(null);
   const [unseen, setUnseen] = useState(0);
   useConversationRealtime(ticketId, ticket.unreadMessages);
@@ -81,6 +107,50 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
     return { items: list, reactions: byTarget };
   }, [conversation.messages, outgoing, ticketId]);
 
+  const atStart = !conversation.hasMore;
+  const rows = useMemo<Row[]>(() => {
+    const days = items.map((item) => dayOf(item.message.createdAt));
+    return items.map((item, n) => ({
+      key: keyOf(item),
+      item,
+      dayAbove: n === 0 && atStart ? days[0] : null,
+      dayBelow: n + 1 < days.length && days[n + 1] !== days[n] ? days[n + 1] : null,
+    }));
+  }, [items, atStart]);
+
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN,
+    getItemKey,
+    paddingStart: 8,
+    // Older messages going in above keep the row being read where it is, and so do rows above
+    // it taking their measured height (the following at the bottom is ours, below).
+    anchorTo: 'end',
+    paddingEnd: 8,
+    // Let React batch scroll renders instead of committing synchronously inside each scroll event.
+    useFlushSync: false,
+  });
+
+  // A quote's click: bring the message's row into the window, then mark it once it rendered.
+  useEffect(
+    () =>
+      registerJump((id) => {
+        const index = rows.findIndex((r) => r.item.kind === 'stored' && String(r.item.message.id) === id);
+        if (index < 0) return false;
+        virtualizer.scrollToIndex(index, { align: 'center' });
+        let tries = 0;
+        const mark = () => {
+          if (!markMessage(id) && (tries += 1) < 10) requestAnimationFrame(mark);
+        };
+        requestAnimationFrame(mark);
+        return true;
+      }),
+    [rows, virtualizer],
+  );
+
   const scrollToBottom = () => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -95,11 +165,7 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
     const grewAtEnd = newest !== null && newest !== lastKey.current;
     const firstFill = lastKey.current === null;
     lastKey.current = newest;
-    if (beforeOlder.current && !conversation.loading) {
-      // Older messages went in above: keep the one being read in place.
-      el.scrollTop = beforeOlder.current.top + (el.scrollHeight - beforeOlder.current.height);
-      beforeOlder.current = null;
-    } else if (atBottom.current || firstFill || (grewAtEnd && items[items.length - 1].kind === 'outgoing')) {
+    if (atBottom.current || firstFill || (grewAtEnd && items[items.length - 1].kind === 'outgoing')) {
       // Following the conversation, or the user just sent something: show the newest.
       scrollToBottom();
     } else if (grewAtEnd) {
@@ -130,8 +196,12 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
     const el = scroller.current!;
     atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < AT_BOTTOM_PX;
     if (atBottom.current && unseen) setUnseen(0);
-    if (el.scrollTop < LIMITS.historyScrollThresholdPx && conversation.hasMore && !conversation.loading && conversation.page > 0) {
-      beforeOlder.current = { height: el.scrollHeight, top: el.scrollTop };
+    if (
+      el.scrollTop < LIMITS.historyScrollThresholdPx &&
+      conversation.hasMore &&
+      !conversation.loading &&
+      conversation.page > 0
+    ) {
       void loadOlder(ticketId);
     }
   };
@@ -153,34 +223,40 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
     );
   }
 
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = dayOf(new Date());
+  const daySeparator = (day: string) => (
+    <Divider my="xs" label={day === today ? t('today') : dayjs(day).format('DD/MM/YYYY')} labelPosition="center" />
+  );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, position: 'relative' }}>
       <SelectionBar ticketId={ticketId} />
-      <div ref={scroller} onScroll={onScroll} role="log" aria-label={t('log')} style={{ flex: 1, overflowY: 'auto', paddingBlock: 8 }}>
-        <div ref={content}>
-          {conversation.loading && (
-            <Center py="xs">
-              <Loader size="sm" aria-label={t('loadingOlder')} />
-            </Center>
-          )}
-          {conversation.error && (
-            <Alert color="red" m="md" role="alert">
-              {t('loadError')}{' '}
-              <Button size="xs" variant="light" onClick={() => void loadOlder(ticketId)}>
-                {t('retry')}
-              </Button>
-            </Alert>
-          )}
-          {items.length === 0 && !conversation.loading && !conversation.error && <EmptyState title={t('empty')} />}
-          {items.map((item, i) => {
-            const day = dayjs(item.message.createdAt).format('YYYY-MM-DD');
-            const previousDay = i > 0 ? dayjs(items[i - 1].message.createdAt).format('YYYY-MM-DD') : null;
+      {conversation.error && (
+        <Alert color="red" m="md" role="alert">
+          {t('loadError')}{' '}
+          <Button size="xs" variant="light" onClick={() => void loadOlder(ticketId)}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {conversation.loading && (
+        // Over the log's top edge, not in it: the rows' positions stay the virtualizer's own.
+        <Center py="xs" style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2, pointerEvents: 'none' }}>
+          <Loader size="sm" aria-label={t('loadingOlder')} />
+        </Center>
+      )}
+      <div ref={scroller} onScroll={onScroll} role="log" aria-label={t('log')} style={{ flex: 1, overflowY: 'auto' }}>
+        {items.length === 0 && !conversation.loading && !conversation.error && <EmptyState title={t('empty')} />}
+        <div ref={content} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const { item, dayAbove, dayBelow } = rows[v.index];
             return (
-              <Fragment key={keyOf(item)}>
-                {day !== previousDay && (
-                  <Divider my="xs" label={day === today ? t('today') : dayjs(day).format('DD/MM/YYYY')} labelPosition="center" />
-                )}
+              <div
+                key={v.key}
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${v.start}px)` }}
+              >
+                {dayAbove !== null && daySeparator(dayAbove)}
                 {item.kind === 'stored' ? (
                   <StoredBubble
                     message={item.message}
@@ -194,7 +270,8 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
                 ) : (
                   <OutgoingBubble message={item.message} />
                 )}
-              </Fragment>
+                {dayBelow !== null && daySeparator(dayBelow)}
+              </div>
             );
           })}
         </div>

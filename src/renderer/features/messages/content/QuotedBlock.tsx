@@ -1,18 +1,9 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { jumpToMessage } from '../jumpToMessage';
 import type { QuotedRef } from '../outgoing';
 import { quoteSummary } from './quoteText';
-
-/** Scrolls the conversation to a message if it is loaded; false when it is not. */
-export function scrollToMessage(id: string | number): boolean {
-  const target = document.getElementById(`message-${id}`);
-  if (!target) return false;
-  target.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  target.focus({ preventScroll: true });
-  target.animate?.([{ backgroundColor: 'var(--mantine-color-yellow-light)' }, { backgroundColor: 'transparent' }], { duration: 1500 });
-  return true;
-}
 
 /** The message a reply answers, inside the reply's bubble; a click goes to it when it is loaded. */
 export function QuotedBlock({ quoted }: { quoted: QuotedRef }) {
@@ -22,7 +13,7 @@ export function QuotedBlock({ quoted }: { quoted: QuotedRef }) {
     <UnstyledButton
       aria-label={t('quote.jump')}
       onClick={() => {
-        if (!scrollToMessage(quoted.id)) notifications.show({ message: t('quote.notLoaded') });
+        if (!jumpToMessage(quoted.id)) notifications.show({ message: t('quote.notLoaded') });
       }}
       w="100%"
       mb={4}
