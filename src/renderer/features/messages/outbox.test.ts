@@ -34,7 +34,9 @@ describe('classifying a failed send', () => {
     expect(classifySendFailure(new ApiError('http', 'Internal server error', 500))).toBe('uncertain');
     expect(classifySendFailure(new ApiError('http', 'x', 503))).toBe('uncertain');
     expect(classifySendFailure(new ApiError('http', 'x', 429))).toBe('unsent');
-    expect(classifySendFailure(new ApiError('http', 'ERR_TICKET_NOT_OPEN', 400, 'ERR_TICKET_NOT_OPEN'))).toBe('refused');
+    expect(classifySendFailure(new ApiError('http', 'ERR_TICKET_NOT_OPEN', 400, 'ERR_TICKET_NOT_OPEN'))).toBe(
+      'refused',
+    );
     expect(classifySendFailure(new ApiError('http', 'ERR_NO_PERMISSION', 403, 'ERR_NO_PERMISSION'))).toBe('refused');
   });
 
@@ -47,6 +49,18 @@ describe('classifying a failed send', () => {
     expect(statusAfterRestart('sending', false)).toBe('failed');
     expect(statusAfterRestart('sending', true)).toBe('queued');
     expect(statusAfterRestart('queued', false)).toBe('queued');
+  });
+});
+
+describe('the outbox and arrivals', () => {
+  it("a customer's message leaves the outbox as it is: nothing that follows it renders or is stored again", async () => {
+    fakeBackend(() => ({ status: 503 }));
+    await sendOutgoing({ ticketId: 1, body: 'na fila' });
+    const before = outbox();
+    expect(before).toHaveLength(1);
+    mergeMessages(1, [makeMessage(11, { fromMe: false, body: 'oi' })]);
+    mergeMessages(2, [makeMessage(12, { fromMe: true, body: 'outra conversa' })]);
+    expect(outbox()).toBe(before);
   });
 });
 
@@ -158,7 +172,9 @@ describe('the persisted outbox', () => {
     setOnline(false);
     await sendOutgoing({ ticketId: 4, body: 'guardada', quotedMsg: makeMessage(2, { body: 'q' }) });
     const saved = scopedStateSchema.outbox.parse(JSON.parse(JSON.stringify(toPersisted(outbox(), false))));
-    expect(saved.messages).toMatchObject([{ ticketId: 4, body: 'guardada', status: 'queued', quotedMsg: { id: 2, body: 'q' } }]);
+    expect(saved.messages).toMatchObject([
+      { ticketId: 4, body: 'guardada', status: 'queued', quotedMsg: { id: 2, body: 'q' } },
+    ]);
     const inFlight = { ...saved, messages: saved.messages.map((m) => ({ ...m, status: 'sending' as const })) };
     expect(fromPersisted(inFlight)[0].status).toBe('failed');
     expect(fromPersisted({ ...inFlight, dedupes: true })[0].status).toBe('queued');

@@ -35,15 +35,25 @@ export function mergeMessages(ticketId: number, incoming: readonly Message[], pa
     const current = state.conversations[ticketId] ?? emptyConversation;
     const messages = incoming.length ? mergeMessageLists(current.messages, incoming) : current.messages;
     const held = new Set(current.messages.map((m) => String(m.id)));
-    const outgoing = incoming.length ? settleOutgoing(state.outgoing, ticketId, incoming, held) : state.outgoing;
+    const settled = incoming.length ? settleOutgoing(state.outgoing, ticketId, incoming, held) : state.outgoing;
+    // Nothing settled (a customer's message, most of them): the same outbox, so what follows the
+    // outbox neither renders nor writes it to storage again for each message of a burst.
+    const outgoing = settled.length === state.outgoing.length ? state.outgoing : settled;
     const dedupes = state.dedupes || incoming.some((m) => m.fromMe && !!m.clientId);
-    return { conversations: { ...state.conversations, [ticketId]: { ...current, ...patch, messages } }, outgoing, dedupes };
+    return {
+      conversations: { ...state.conversations, [ticketId]: { ...current, ...patch, messages } },
+      outgoing,
+      dedupes,
+    };
   });
 }
 
 export function patchConversation(ticketId: number, patch: Partial<Conversation>): void {
   useMessages.setState((state) => ({
-    conversations: { ...state.conversations, [ticketId]: { ...(state.conversations[ticketId] ?? emptyConversation), ...patch } },
+    conversations: {
+      ...state.conversations,
+      [ticketId]: { ...(state.conversations[ticketId] ?? emptyConversation), ...patch },
+    },
   }));
 }
 
