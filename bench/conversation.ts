@@ -76,6 +76,23 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 const domNodes = (page: Page) =>
   page.evaluate((log) => document.querySelector(log)?.querySelectorAll('*').length ?? 0, LOG);
 
+/** The functions with the most self time in the profile running on `cdp`, printed. */
+async function printProfile(cdp: CDPSession) {
+  const { profile } = await cdp.send('Profiler.stop');
+  const dt = profile.timeDeltas ?? [];
+  const self = new Map<number, number>();
+  (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0) / 1000));
+  const byName = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  console.log('Most self time during the burst:');
+  for (const [name, time] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  ${ms(time).padStart(9)}  ${name}`);
+}
+
 async function main() {
   buildRenderer();
   const server = await createServer({ port: 0, dataDir: 'memory://', sandboxAckDelayMs: 0 });
@@ -118,6 +135,12 @@ async function main() {
     await page.goto(`/tickets/${burst.uuid}`);
     await page.locator(LOG).getByText('Olá').first().waitFor();
     const heapBefore = await heapAfterGc(cdp);
+    // BENCH_PROFILE=1 (with an unminified build for names): where the burst's main-thread time goes.
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     const total = BURST_RATE * BURST_SECONDS;
     const sentAt: number[] = [];
     const startedAt = await pageNow(page);
@@ -148,6 +171,7 @@ async function main() {
       },
     );
     const endedAt = await pageNow(page);
+    if (process.env.BENCH_PROFILE) await printProfile(cdp);
     const b = await bench(page);
     const latencies = sentAt.map((at, i) => b.seen[String(i)] - at);
     const heapAfter = await heapAfterGc(cdp);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Textarea } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -26,12 +26,32 @@ import { useQuickReplies } from './useQuickReplies';
 import { useSignature } from './useSignature';
 
 /**
+ * The ticket's fields the composer reads. The conversation screen hands over a new ticket with
+ * each message (last message, time, unread count); the box re-rendered for each, and its
+ * autosizing textarea measured itself each time: 600 ms of self time in a 15 s burst of 20
+ * messages a second (bench/conversation.ts with BENCH_PROFILE).
+ */
+function sameForComposer(a: { ticket: Ticket }, b: { ticket: Ticket }): boolean {
+  const [x, y] = [a.ticket, b.ticket];
+  return (
+    x.id === y.id &&
+    x.contact.id === y.contact.id &&
+    x.contact.name === y.contact.name &&
+    x.contact.number === y.contact.number &&
+    x.queueId === y.queueId &&
+    x.queue?.name === y.queue?.name &&
+    x.whatsappId === y.whatsappId &&
+    x.whatsapp?.name === y.whatsapp?.name
+  );
+}
+
+/**
  * The reply box of the open ticket, handed over by the conversation screen (the composer reads no
  * ticket store); a fresh one per ticket, so nothing typed crosses over.
  */
-export function Composer({ ticket }: { ticket: Ticket }) {
+export const Composer = memo(function Composer({ ticket }: { ticket: Ticket }) {
   return <ComposerBox key={ticket.id} ticket={ticket} />;
-}
+}, sameForComposer);
 
 type Panel = 'camera' | 'contact' | 'schedule' | null;
 
