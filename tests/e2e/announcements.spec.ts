@@ -56,9 +56,12 @@ test('the super user adds an announcement through the validation, edits and dele
   await (await chooser).setFiles([png('aviso.png')]);
   await expect(add.getByText('aviso.png')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The toast closes by itself after a few seconds: watched from the click on, not after the
+  // dialog's closing (a loaded CI run saw the dialog gone only once the toast was).
+  const saved = expect(page.getByText('Operação realizada com sucesso!').first()).toBeVisible();
   await add.getByRole('button', { name: 'Salvar' }).click();
+  await saved;
   await expect(add).toBeHidden();
-  await expect(page.getByText('Operação realizada com sucesso!').first()).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Informativos' });
   await page.getByRole('searchbox', { name: 'Pesquisar informativos' }).fill(title);

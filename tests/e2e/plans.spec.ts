@@ -63,9 +63,11 @@ test('the super user adds, edits and deletes a plan in the settings page; a take
   await expect(add.getByRole('switch', { name: 'Kanban' })).not.toBeChecked();
   await expect(add.getByRole('switch', { name: 'Open.AI' })).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
+  // Watched from the click on: the toast closes by itself after a few seconds.
+  const saved = expect(page.getByText(SAVED).first()).toBeVisible();
   await add.getByRole('button', { name: 'Salvar' }).click();
+  await saved;
   await expect(add).toBeHidden();
-  await expect(page.getByText(SAVED).first()).toBeVisible();
 
   await search(page, name);
   await expect(planRow(page, name)).toContainText('R$ 49,00');

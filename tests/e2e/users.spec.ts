@@ -64,9 +64,11 @@ test('add an attendant with a queue; their inbox follows a change of queue live;
   await users.save(add);
   await expect(add.getByText('Este e-mail já está em uso.')).toBeVisible();
   await users.field(add, 'E-mail').fill(email);
+  // Watched from the click on: the toast closes by itself after a few seconds.
+  const saved = expect(page.getByText('Operação realizada com sucesso!')).toBeVisible();
   await users.save(add);
+  await saved;
   await expect(add).toBeHidden();
-  await expect(page.getByText('Operação realizada com sucesso!')).toBeVisible();
   await expect(users.row(email)).toContainText('Carla Teste');
   await expect(users.row(email)).toContainText('Suporte');
 
