@@ -20,7 +20,7 @@ import { messages, tickets } from '../server/src/db/schema';
 import { asUser } from '../tests/support/adminApi';
 import { sandboxConnection, sendInbound, uniqueNumber } from '../tests/support/backendClient';
 import { serveStatic } from '../tests/support/staticServer';
-import { buildRenderer, ms, OUT_DIR, printTable, ROOT } from './pageLoad';
+import { buildRenderer, ms, OUT_DIR, printTable, ROOT, startCpuProfile } from './pageLoad';
 
 const BURST_RATE = Number(process.env.BENCH_BURST_RATE ?? 20);
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 30);
@@ -76,23 +76,6 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 const domNodes = (page: Page) =>
   page.evaluate((log) => document.querySelector(log)?.querySelectorAll('*').length ?? 0, LOG);
 
-/** The functions with the most self time in the profile running on `cdp`, printed. */
-async function printProfile(cdp: CDPSession) {
-  const { profile } = await cdp.send('Profiler.stop');
-  const dt = profile.timeDeltas ?? [];
-  const self = new Map<number, number>();
-  (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0) / 1000));
-  const byName = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const f = node.callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-    byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0));
-  }
-  console.log('Most self time during the burst:');
-  for (const [name, time] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 30))
-    console.log(`  ${ms(time).padStart(9)}  ${name}`);
-}
-
 async function main() {
   buildRenderer();
   const server = await createServer({ port: 0, dataDir: 'memory://', sandboxAckDelayMs: 0 });
@@ -136,11 +119,7 @@ async function main() {
     await page.locator(LOG).getByText('Olá').first().waitFor();
     const heapBefore = await heapAfterGc(cdp);
     // BENCH_PROFILE=1 (with an unminified build for names): where the burst's main-thread time goes.
-    if (process.env.BENCH_PROFILE) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-      await cdp.send('Profiler.start');
-    }
+    const profiler = process.env.BENCH_PROFILE ? await startCpuProfile(cdp, 'during the burst', 500) : null;
     const total = BURST_RATE * BURST_SECONDS;
     const sentAt: number[] = [];
     const startedAt = await pageNow(page);
@@ -171,7 +150,7 @@ async function main() {
       },
     );
     const endedAt = await pageNow(page);
-    if (process.env.BENCH_PROFILE) await printProfile(cdp);
+    if (profiler) await profiler.stop(30);
     const b = await bench(page);
     const latencies = sentAt.map((at, i) => b.seen[String(i)] - at);
     const heapAfter = await heapAfterGc(cdp);

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const OUT_DIR = process.env.WEB_OUT_DIR ?? 'out/web-bench';
@@ -178,4 +178,31 @@ export function printTable(title: string, rows: [string, string][]): void {
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n${title}`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+}
+
+/**
+ * BENCH_PROFILE=1: starts a CPU profile of the page on `cdp`; `stop()` prints the functions with
+ * the most self time (an unminified build gives them their names).
+ */
+export async function startCpuProfile(cdp: CDPSession, what: string, samplingUs = 200) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: samplingUs });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(top = 25) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const dt = profile.timeDeltas ?? [];
+      const self = new Map<number, number>();
+      (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0) / 1000));
+      const byName = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const f = node.callFrame;
+        const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+        byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0));
+      }
+      console.log(`Most self time ${what}:`);
+      for (const [name, time] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, top))
+        console.log(`  ${ms(time).padStart(9)}  ${name}`);
+    },
+  };
 }

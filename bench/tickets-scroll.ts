@@ -17,6 +17,7 @@ import { createServer } from '../server/src/createServer';
 import { queues, users } from '../server/src/db/schema';
 import { seedBulkTickets } from '../server/src/testing/seedBulkTickets';
 import { serveStatic } from '../tests/support/staticServer';
+import { startCpuProfile } from './pageLoad';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
 const ROOT = resolve(import.meta.dirname, '..');
@@ -72,37 +73,18 @@ async function scrollToEnd(page: Page): Promise<{ last: number }> {
       ({ list, last }) => {
         const el = document.querySelector(list)!;
         const rows = [...el.querySelectorAll('[role="option"]')];
-        return rows.some((r) => r.getAttribute('aria-setsize') !== '-1') || el.scrollHeight - el.scrollTop - el.clientHeight > 100 || rows.length === 0 || Math.max(...rows.map((r) => Number(r.getAttribute('aria-posinset')))) > last;
+        return (
+          rows.some((r) => r.getAttribute('aria-setsize') !== '-1') ||
+          el.scrollHeight - el.scrollTop - el.clientHeight > 100 ||
+          rows.length === 0 ||
+          Math.max(...rows.map((r) => Number(r.getAttribute('aria-posinset')))) > last
+        );
       },
       { list: LIST, last: state.last },
       // Polled, not every frame: the harness must not add work to the frames it measures.
       { timeout: 60_000, polling: 100 },
     );
   }
-}
-
-/** BENCH_PROFILE=1: a CPU profile of the scroll, the functions with the most self time printed. */
-async function startProfile(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  return {
-    async stop() {
-      const { profile } = await cdp.send('Profiler.stop');
-      const dt = profile.timeDeltas ?? [];
-      const self = new Map<number, number>();
-      (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0) / 1000));
-      const byName = new Map<string, number>();
-      for (const node of profile.nodes) {
-        const f = node.callFrame;
-        const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-        byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0));
-      }
-      console.log('Most self time while scrolling:');
-      for (const [name, time] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms(time).padStart(9)}  ${name}`);
-    },
-  };
 }
 
 async function main() {
@@ -117,7 +99,10 @@ async function main() {
 
   const server = await createServer({ port: 0, dataDir: 'memory://' });
   const web = await serveStatic(resolve(ROOT, OUT_DIR));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const [ana] = await server.db.select().from(users).where(eq(users.email, 'ana@demo.local'));
     const [suporte] = await server.db
@@ -128,7 +113,11 @@ async function main() {
     await seedBulkTickets(server.db, { companyId: ana.companyId, userId: ana.id, queueId: suporte.id, count: TICKETS });
     console.log(`Seeded ${TICKETS.toLocaleString('en-US')} open tickets for ana in ${ms(since(t))}.`);
 
-    const context = await browser.newContext({ baseURL: web.url, viewport: { width: 1440, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({
+      baseURL: web.url,
+      viewport: { width: 1440, height: 900 },
+      locale: 'pt-BR',
+    });
     await context.addInitScript((url) => localStorage.setItem('balcao.backendUrl', url), server.url);
     await context.addInitScript({ content: instrument(LIST) });
     const page = await context.newPage();
@@ -150,7 +139,9 @@ async function main() {
     const loadLongest = Math.max(0, ...loaded.longTasks.map((l) => l.duration));
     console.log(`Longest task while loading: ${ms(loadLongest)}`);
 
-    const profiler = process.env.BENCH_PROFILE ? await startProfile(page) : null;
+    const profiler = process.env.BENCH_PROFILE
+      ? await startCpuProfile(await page.context().newCDPSession(page), 'while scrolling')
+      : null;
     let pageRequests = 0;
     const serverTimes: number[] = [];
     page.on('requestfinished', (r) => {
@@ -172,10 +163,16 @@ async function main() {
     const during = after.longTasks.filter((l) => l.start >= scrollStart);
     const longest = Math.max(0, ...during.map((l) => l.duration));
     const rowsAtEnd = await page.locator(`${LIST} [role="option"]`).count();
-    console.log(`Scrolled to the end: row ${last.toLocaleString('en-US')} reached, ${pages} more pages from the server, in ${ms(scrolled)} (${ms(scrolled / Math.max(1, pages))} a page)`);
+    console.log(
+      `Scrolled to the end: row ${last.toLocaleString('en-US')} reached, ${pages} more pages from the server, in ${ms(scrolled)} (${ms(scrolled / Math.max(1, pages))} a page)`,
+    );
     const serverMean = serverTimes.reduce((a, b) => a + b, 0) / Math.max(1, serverTimes.length);
-    console.log(`  of which the server's reply to a page (offset query and count, PGlite in this process): ${ms(serverMean)} on average`);
-    console.log(`Longest task while scrolling: ${ms(longest)} (${during.length} long tasks over 50 ms); longest gap between frames: ${ms(after.maxFrameGap)}`);
+    console.log(
+      `  of which the server's reply to a page (offset query and count, PGlite in this process): ${ms(serverMean)} on average`,
+    );
+    console.log(
+      `Longest task while scrolling: ${ms(longest)} (${during.length} long tasks over 50 ms); longest gap between frames: ${ms(after.maxFrameGap)}`,
+    );
     console.log(`Rows in the DOM at the end: ${rowsAtEnd}`);
   } finally {
     await browser.close();
