@@ -29,9 +29,11 @@ test('an admin adds, edits (switched off) and deletes a flow-phrase campaign', a
   await page.getByRole('option', { name: 'Boas-vindas' }).click();
   await add.getByRole('textbox', { name: 'Frase de disparo' }).fill('quero desconto');
   // No connection: marked, yet saved (spec 3 §5).
+  // Watched from the click on: the toast closes by itself after a few seconds.
+  const addSaved = expect(page.getByText('Frase criada com sucesso!')).toBeVisible();
   await add.getByRole('button', { name: 'Salvar' }).click();
+  await addSaved;
   await expect(add).toBeHidden();
-  await expect(page.getByText('Frase criada com sucesso!')).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Campanhas de frase' });
   const row = table.getByRole('row').filter({ hasText: 'Promoção de verão' });
@@ -48,9 +50,11 @@ test('an admin adds, edits (switched off) and deletes a flow-phrase campaign', a
   await expect(edit.getByText('Nenhuma conexão escolhida.')).toBeHidden();
   await edit.getByRole('switch', { name: 'Ativo' }).click();
   expect(await seriousViolations(page)).toEqual([]);
+  // Watched from the click on: the toast closes by itself after a few seconds.
+  const editSaved = expect(page.getByText('Frase alterada com sucesso!')).toBeVisible();
   await edit.getByRole('button', { name: 'Salvar' }).click();
+  await editSaved;
   await expect(edit).toBeHidden();
-  await expect(page.getByText('Frase alterada com sucesso!')).toBeVisible();
   await expect(row).toContainText('Desativado');
 
   await row.getByRole('button', { name: 'Editar Promoção de verão' }).click();
