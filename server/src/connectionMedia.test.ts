@@ -60,7 +60,10 @@ async function company() {
 describe('a connection’s greeting media', () => {
   it('goes with the first greeting menu as its caption, and the connection names it', async () => {
     const c = await company();
-    const events = recordEvents(t.socketOf(c.companyId, c.admin.token));
+    const socket = t.socketOf(c.companyId, c.admin.token);
+    const events = recordEvents(socket);
+    // Only a connected socket is in the admins' room; an announcement before that is not for it.
+    await eventually(() => socket.connected);
     const up = await c.upload(mediaForm('boas-vindas.png', 'image/png'));
     expect(up.status, up.text).toBe(200);
     const record = (await c.call('GET', `/whatsapp/${c.connection.id}`)).body;

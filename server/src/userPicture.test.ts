@@ -45,6 +45,8 @@ describe('POST /users/{id}/media-upload', () => {
     const ana = await t.login('ana@demo.local');
     const socket = t.socketOf(admin.user.companyId, admin.token);
     const events = recordEvents(socket);
+    // Only a connected socket is in the admins' room; an announcement before that is not for it.
+    await eventually(() => socket.connected);
     try {
       const first = await t.api('POST', `/users/${ana.user.id}/media-upload`, {
         token: ana.token,
