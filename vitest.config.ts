@@ -5,6 +5,9 @@ import { alias } from './renderer.vite.ts';
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on CI's two cores,
+    // 15 minutes for the suite. Much of a server file is waiting (sockets, timers), so two at once.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -35,8 +38,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // The contract walk: replies checked and route entries covered (server/README.md).
           globalSetup: ['server/src/testing/contractGlobalSetup.ts'],
-          // One PGlite per test file is heavy (STACK.md): run server files one at a time.
-          fileParallelism: false,
+          // One PGlite per test file holds a few hundred MB (STACK.md): two at once (maxWorkers) fit.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
