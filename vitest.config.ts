@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { alias } from './renderer.vite.ts';
 
+/**
+ * Where a PostgreSQL waits for `npm run test:pg` (TEST_DATABASE_URL, as .ci/run sets it), the
+ * server suite runs there, the path a company's DATABASE_URL takes, and not a first time here on
+ * PGlite: six minutes of CI saved. The e2e suite still runs the embedded PGlite server end to end,
+ * and without the variable the server suite runs here on PGlite as before.
+ */
+const serverSuiteOnPostgres = Boolean(process.env.TEST_DATABASE_URL) && !process.env.SERVER_TEST_DATABASE_URL;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -16,7 +24,13 @@ export default defineConfig({
           environment: 'node',
           // The lint-rule tests run ESLint itself (seconds each on a loaded machine).
           testTimeout: 20_000,
-          include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/main/**/*.test.ts',
+            'src/preload/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
         },
       },
       {
@@ -30,19 +44,23 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          // The contract walk: replies checked and route entries covered (server/README.md).
-          globalSetup: ['server/src/testing/contractGlobalSetup.ts'],
-          // One PGlite per test file holds a few hundred MB (STACK.md): two at once (maxWorkers) fit.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...(serverSuiteOnPostgres
+        ? []
+        : [
+            {
+              resolve: { alias },
+              test: {
+                name: 'server',
+                environment: 'node',
+                include: ['server/**/*.test.ts'],
+                // The contract walk: replies checked and route entries covered (server/README.md).
+                globalSetup: ['server/src/testing/contractGlobalSetup.ts'],
+                // One PGlite per test file holds a few hundred MB (STACK.md): two at once (maxWorkers) fit.
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]),
       {
         resolve: { alias },
         plugins: [react()],

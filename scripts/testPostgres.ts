@@ -1,8 +1,9 @@
-// `npm run test:pg`: the server test suite and a subset of the end-to-end suite again, on a real
-// PostgreSQL (the path a company's own `DATABASE_URL` takes), besides the PGlite runs of
-// test:unit and test:e2e. TEST_DATABASE_URL is an admin URL of a throwaway server (`.ci/run`
-// starts one); each test server gets a fresh database of it and drops it. Without the variable
-// it says so in one line and succeeds: nothing here is broken, it just was not run.
+// `npm run test:pg`: the server test suite and a subset of the end-to-end suite on a real
+// PostgreSQL (the path a company's own `DATABASE_URL` takes), besides the PGlite run of test:e2e.
+// TEST_DATABASE_URL is an admin URL of a throwaway server (`.ci/run` starts one); each test
+// server gets a fresh database of it and drops it. With the variable set, test:unit leaves the
+// server suite out (vitest.config.ts), so it runs once, here; without it, test:unit runs it on
+// PGlite and this script says in one line that it skipped: nothing is broken, it just was not run.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
