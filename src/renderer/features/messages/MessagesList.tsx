@@ -62,9 +62,11 @@ interface Row {
  * by the conversation screen, and reaches the bubbles through OpenTicketContext.
  */
 export function MessagesList({ ticket, onTicketOpened }: OpenTicket) {
-  const openTicket = useMemo(() => ({ ticket, onTicketOpened }), [ticket, onTicketOpened]);
+  const queueId = ticket.queueId ?? null;
+  const whatsappId = ticket.whatsappId ?? null;
+  const route = useMemo(() => ({ queueId, whatsappId, onTicketOpened }), [queueId, whatsappId, onTicketOpened]);
   return (
-    <OpenTicketContext.Provider value={openTicket}>
+    <OpenTicketContext.Provider value={route}>
       <ConversationLog ticket={ticket} />
     </OpenTicketContext.Provider>
   );
@@ -206,13 +208,18 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
     }
   };
 
-  const dialogs = (
-    <>
-      <ExternalLinkDialog />
-      <EditMessageModal />
-      <DeleteMessageDialog />
-      <ForwardModal ticketId={ticketId} />
-    </>
+  // The same element while the ticket is the same: the closed dialogs do not render again for
+  // every message that arrives (they read their own stores).
+  const dialogs = useMemo(
+    () => (
+      <>
+        <ExternalLinkDialog />
+        <EditMessageModal />
+        <DeleteMessageDialog />
+        <ForwardModal ticketId={ticketId} />
+      </>
+    ),
+    [ticketId],
   );
 
   if (conversation.page === 0 && conversation.loading) {

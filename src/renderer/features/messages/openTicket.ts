@@ -11,8 +11,20 @@ export interface OpenTicket {
   onTicketOpened(ticket: Ticket): void;
 }
 
-/** Provided by MessagesList, so a bubble deep in the list reaches the ticket without props through every level. */
-export const OpenTicketContext = createContext<OpenTicket | null>(null);
+/**
+ * What a bubble deep in the list needs of the open ticket (a contact card starts its conversation
+ * on the same queue and connection). Only these fields, not the ticket: every message that arrives
+ * updates the ticket, and a context value that changed with it made React walk the whole log
+ * looking for consumers on each arrival (issue 18's burst profile).
+ */
+export interface OpenTicketRoute {
+  queueId: number | null;
+  whatsappId: number | null;
+  onTicketOpened(ticket: Ticket): void;
+}
 
-/** The open conversation's ticket, or null for a bubble rendered on its own (as in tests). */
-export const useOpenTicket = (): OpenTicket | null => useContext(OpenTicketContext);
+/** Provided by MessagesList, so a bubble deep in the list reaches it without props through every level. */
+export const OpenTicketContext = createContext<OpenTicketRoute | null>(null);
+
+/** The open conversation's queue and connection, or null for a bubble rendered on its own (as in tests). */
+export const useOpenTicket = (): OpenTicketRoute | null => useContext(OpenTicketContext);

@@ -17,14 +17,17 @@ export function ContactCardContent({ card }: { card: VCard }) {
   const user = useUser();
   const navigate = useNavigate();
   const open = useOpenTicket();
-  const from = open?.ticket;
   const [busy, setBusy] = useState(false);
   const number = card.numbers[0];
 
   const talk = async () => {
     setBusy(true);
     try {
-      const ticket = await startConversation(card, { queueId: from?.queueId ?? null, whatsappId: from?.whatsappId ?? null }, user.id);
+      const ticket = await startConversation(
+        card,
+        { queueId: open?.queueId ?? null, whatsappId: open?.whatsappId ?? null },
+        user.id,
+      );
       open?.onTicketOpened(ticket);
       navigate(`/tickets/${ticket.uuid}`);
     } catch (error) {
@@ -35,7 +38,10 @@ export function ContactCardContent({ card }: { card: VCard }) {
       } else if (conflict) {
         notifications.show({
           color: 'yellow',
-          message: t('contactCard.heldByOther', { user: conflict.user?.name ?? '?', queue: conflict.queue?.name ?? '-' }),
+          message: t('contactCard.heldByOther', {
+            user: conflict.user?.name ?? '?',
+            queue: conflict.queue?.name ?? '-',
+          }),
         });
       } else {
         notifications.show({ color: 'red', message: errorMessage(error, tc) });
@@ -60,7 +66,13 @@ export function ContactCardContent({ card }: { card: VCard }) {
           </Stack>
         </Group>
         {number && (
-          <Button size="xs" variant="light" loading={busy} onClick={() => void talk()} aria-label={t('contactCard.talkTo', { name: card.name })}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={busy}
+            onClick={() => void talk()}
+            aria-label={t('contactCard.talkTo', { name: card.name })}
+          >
             {t('contactCard.talk')}
           </Button>
         )}
