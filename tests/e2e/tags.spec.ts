@@ -48,9 +48,12 @@ test('an admin adds, finds, edits, opens the contacts of and deletes a tag; a co
   await expect(add.getByText('Mensagem muito curta')).toBeVisible();
   await add.getByRole('textbox', { name: 'Nome' }).fill(name);
   await add.getByRole('textbox', { name: 'Cor' }).fill('#1e6b2f');
+  // Watched from the click on: the toast closes by itself, and under load the dialog
+  // can be seen gone only after it (tags.spec flaked so in CI).
+  const shown = expect(page.getByText('Tag adicionada com sucesso.')).toBeVisible();
   await add.getByRole('button', { name: 'Salvar' }).click();
+  await shown;
   await expect(add).toBeHidden();
-  await expect(page.getByText('Tag adicionada com sucesso.')).toBeVisible();
 
   // Ana's page hears of it.
   await expect(ana.getByRole('table', { name: 'Tags' }).getByText(name)).toBeVisible();
