@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -19,11 +19,18 @@ export function LocationProbe() {
   return <output aria-label="location">{location.pathname}</output>;
 }
 
+/**
+ * jsdom has no layout: every rect is zero, which floating-ui's hide middleware reads as a detached
+ * target, so an open menu's dropdown got `display: none` as soon as its position resolved, and a
+ * test that looked a moment later found no menu item (MessageMenu.test.tsx, flaky under load).
+ */
+const testTheme = createTheme({ components: { Popover: { defaultProps: { hideDetached: false } } } });
+
 /** Renders inside the providers the app has (Mantine, i18n, a router at `route`). */
 export function renderWithApp(i18n: I18n, routes: ReactNode, route = '/'): RenderResult {
   return render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>
+      <MantineProvider theme={testTheme}>
         <Notifications />
         <MemoryRouter initialEntries={[route]}>
           <Routes>{routes}</Routes>
