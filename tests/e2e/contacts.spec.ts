@@ -3,6 +3,7 @@ import { test, expect, appPage, backendUrl } from './fixtures';
 import { sendInbound } from '../support/backendClient';
 import { seriousViolations } from './axe';
 import { LoginDriver } from './drivers/LoginDriver';
+import { saveAndSeeToast } from './drivers/DialogDriver';
 
 /**
  * The contacts page (issue 13, spec 1 §2 "Contacts", /contacts) against the reference server: add
@@ -46,12 +47,7 @@ test('an admin adds, finds, edits, blocks, unblocks and deletes a contact', asyn
     .getByRole('textbox', { name: 'Número' })
     .fill(`+${number.slice(0, 2)} (${number.slice(2, 4)}) ${number.slice(4)}`);
   await add.getByRole('textbox', { name: 'E-mail' }).fill('cliente@exemplo.com');
-  // Watched from the click on: the toast closes by itself, and under load the dialog
-  // can be seen gone only after it (tags.spec flaked so in CI).
-  const shown = expect(page.getByText('Contato salvo com sucesso.')).toBeVisible();
-  await add.getByRole('button', { name: 'Salvar' }).click();
-  await shown;
-  await expect(add).toBeHidden();
+  await saveAndSeeToast(add, page.getByText('Contato salvo com sucesso.'));
   // Stored as digits, shown in the international format.
   await expect(row(page, contactName)).toContainText(
     `+55 ${number.slice(2, 4)} ${number.slice(4, 9)} ${number.slice(9)}`,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, appPage } from './fixtures';
 import { seriousViolations } from './axe';
 import { LoginDriver } from './drivers/LoginDriver';
+import { saveAndSeeToast } from './drivers/DialogDriver';
 
 /**
  * The file lists page (issue 14, spec 2 "File lists", §5 "File list", §6) against the reference
@@ -70,12 +71,7 @@ test('an admin adds, edits, finds and deletes a file list with files; a colleagu
     file('fotos.zip', 'PK', 'application/zip'),
   );
   await expect(add.getByRole('group', { name: 'Opção 2' })).toContainText('fotos.zip');
-  // Watched from the click on: the toast closes by itself, and under load the dialog
-  // can be seen gone only after it (tags.spec flaked so in CI).
-  const shown = expect(page.getByText('Lista de arquivos salva com sucesso!')).toBeVisible();
-  await add.getByRole('button', { name: 'Salvar' }).click();
-  await shown;
-  await expect(add).toBeHidden();
+  await saveAndSeeToast(add, page.getByText('Lista de arquivos salva com sucesso!'));
 
   const table = page.getByRole('table', { name: 'Listas de arquivos' });
   const row = table.getByRole('row').filter({ hasText: name });

@@ -3,6 +3,7 @@ import { createTenant } from '../support/tenant';
 import { test, expect, appPage, backendUrl } from './fixtures';
 import { seriousViolations } from './axe';
 import { LoginDriver } from './drivers/LoginDriver';
+import { saveAndSeeToast } from './drivers/DialogDriver';
 
 /**
  * The AI prompts page (issue 14, spec 2 "AI prompts", §5 "Prompt") against the reference server:
@@ -48,12 +49,7 @@ test('an admin adds, finds, edits and deletes a prompt; another admin sees each 
   await add.getByRole('textbox', { name: 'Máximo de mensagens' }).fill('5');
   await add.getByRole('combobox', { name: 'Fila' }).click();
   await page.getByRole('option', { name: 'Suporte' }).click();
-  // Watched from the click on: the toast closes by itself, and under load the dialog
-  // can be seen gone only after it (tags.spec flaked so in CI).
-  const shown = expect(page.getByText('Prompt adicionado com sucesso!')).toBeVisible();
-  await add.getByRole('button', { name: 'Salvar' }).click();
-  await shown;
-  await expect(add).toBeHidden();
+  await saveAndSeeToast(add, page.getByText('Prompt adicionado com sucesso!'));
 
   const table = page.getByRole('table', { name: 'Prompts' });
   const row = table.getByRole('row').filter({ hasText: 'Atendente virtual' });

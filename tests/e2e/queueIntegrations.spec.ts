@@ -3,6 +3,7 @@ import { createTenant } from '../support/tenant';
 import { test, expect, appPage, backendUrl } from './fixtures';
 import { seriousViolations } from './axe';
 import { LoginDriver } from './drivers/LoginDriver';
+import { saveAndSeeToast } from './drivers/DialogDriver';
 
 /**
  * The queue integrations page (issue 14, spec 2 "Queue integrations", §5, §6, §8) against the
@@ -69,12 +70,7 @@ test('an admin adds, finds, edits and deletes an integration with the spec’s c
   await expect(add.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription('Muito longo!');
   await add.getByRole('textbox', { name: 'Nome' }).fill(name);
   await add.getByRole('textbox', { name: 'URL' }).fill('https://n8n.example.com/webhook/vendas');
-  // Watched from the click on: the toast closes by itself, and under load the dialog
-  // can be seen gone only after it (tags.spec flaked so in CI).
-  const shown = expect(page.getByText('Integração adicionada com sucesso.')).toBeVisible();
-  await add.getByRole('button', { name: 'Salvar' }).click();
-  await shown;
-  await expect(add).toBeHidden();
+  await saveAndSeeToast(add, page.getByText('Integração adicionada com sucesso.'));
   const row = table(page).getByRole('row').filter({ hasText: name });
   await expect(row.getByRole('img', { name: 'N8N' })).toBeVisible();
 
@@ -96,10 +92,7 @@ test('an admin adds, finds, edits and deletes an integration with the spec’s c
   await expect(edit.getByRole('textbox', { name: 'Typebot - Slug' })).toHaveAccessibleDescription('Obrigatório');
   await edit.getByRole('textbox', { name: 'Typebot - Slug' }).fill('vendas-abc');
   await edit.getByRole('textbox', { name: 'Palavra para finalizar o ticket' }).fill('#sair');
-  const shown2 = expect(page.getByText('Integração editada com sucesso.')).toBeVisible();
-  await edit.getByRole('button', { name: 'Salvar' }).click();
-  await shown2;
-  await expect(edit).toBeHidden();
+  await saveAndSeeToast(edit, page.getByText('Integração editada com sucesso.'));
   await expect(row.getByRole('img', { name: 'Typebot' })).toBeVisible();
   await expect(
     table(colleague).getByRole('row').filter({ hasText: name }).getByRole('img', { name: 'Typebot' }),
@@ -144,10 +137,7 @@ test('a Dialogflow record from a deployed backend opens with its fields; the tes
   );
   await expect(page.getByText('Integração testada com sucesso!')).toHaveCount(0);
   // Saved back as it is.
-  const shown3 = expect(page.getByText('Integração editada com sucesso.')).toBeVisible();
-  await edit.getByRole('button', { name: 'Salvar' }).click();
-  await shown3;
-  await expect(edit).toBeHidden();
+  await saveAndSeeToast(edit, page.getByText('Integração editada com sucesso.'));
 });
 
 test('the connection dialog picks one of the company’s integrations by name', async ({

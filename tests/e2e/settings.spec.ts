@@ -6,6 +6,7 @@ import { DEMO_PEOPLE } from '../support/tenant';
 import { LoginDriver } from './drivers/LoginDriver';
 import { startOwnServer } from './ownServer';
 import { png } from './composerFiles';
+import { saveAndSeeToast } from './drivers/DialogDriver';
 
 /**
  * The settings page (issue 12, spec 2 "Settings page") against the reference server: an option
@@ -192,12 +193,7 @@ test('the super user keeps the help videos: add from a link, search, edit, delet
   await add.getByRole('button', { name: 'Salvar' }).click();
   await expect(add.getByText('Informe o código ou o link de um vídeo do YouTube.')).toBeVisible();
   await add.getByRole('textbox', { name: 'Código do vídeo' }).fill('https://youtu.be/dQw4w9WgXcQ?t=3');
-  // Watched from the click on: the toast closes by itself, and under load the dialog
-  // can be seen gone only after it (tags.spec flaked so in CI).
-  const shown = expect(page.getByText('Ajuda salva com sucesso!')).toBeVisible();
-  await add.getByRole('button', { name: 'Salvar' }).click();
-  await shown;
-  await expect(add).toBeHidden();
+  await saveAndSeeToast(add, page.getByText('Ajuda salva com sucesso!'));
 
   // Help entries are the whole platform's (other tests add theirs): the search finds this one.
   const table = page.getByRole('table', { name: 'Ajudas' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, appPage } from './fixtures';
 import { seriousViolations } from './axe';
 import { LoginDriver } from './drivers/LoginDriver';
+import { saveAndSeeToast } from './drivers/DialogDriver';
 
 /**
  * The tags page (issue 14, spec 2 "Tags page", §5 "Tag") against the reference server: an admin
@@ -48,12 +49,7 @@ test('an admin adds, finds, edits, opens the contacts of and deletes a tag; a co
   await expect(add.getByText('Mensagem muito curta')).toBeVisible();
   await add.getByRole('textbox', { name: 'Nome' }).fill(name);
   await add.getByRole('textbox', { name: 'Cor' }).fill('#1e6b2f');
-  // Watched from the click on: the toast closes by itself, and under load the dialog
-  // can be seen gone only after it (tags.spec flaked so in CI).
-  const shown = expect(page.getByText('Tag adicionada com sucesso.')).toBeVisible();
-  await add.getByRole('button', { name: 'Salvar' }).click();
-  await shown;
-  await expect(add).toBeHidden();
+  await saveAndSeeToast(add, page.getByText('Tag adicionada com sucesso.'));
 
   // Ana's page hears of it.
   await expect(ana.getByRole('table', { name: 'Tags' }).getByText(name)).toBeVisible();

@@ -34,3 +34,14 @@ export class DialogDriver {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Saves `dialog` and sees `toast`, watched from the click on: the toast closes by itself, and on
+ * a loaded machine the dialog can be seen gone only after the toast was (CI flaked so).
+ */
+export async function saveAndSeeToast(dialog: Locator, toast: Locator) {
+  const shown = expect(toast).toBeVisible();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await shown;
+  await expect(dialog).toBeHidden();
+}
