@@ -112,6 +112,10 @@ describe('the spec defaults (#0091FF, #2c3145)', () => {
     ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
+  it("follow the system's request for less motion (Mantine's transitions then take no time)", () => {
+    expect(mergeMantineTheme(DEFAULT_THEME, appTheme(DEFAULT_BRAND, 'Fechar')).respectReducedMotion).toBe(true);
+  });
+
   it('white buttons text on the darker brand shade', () => {
     const theme = mergeMantineTheme(DEFAULT_THEME, appTheme(DEFAULT_BRAND, 'Fechar'));
     expect(asColor(getPrimaryContrastColor(theme, 'light'))).toBe(WHITE);

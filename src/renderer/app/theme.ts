@@ -57,6 +57,9 @@ export function appTheme(brand: Brand, closeLabel: string) {
     autoContrast: true,
     luminanceThreshold: BLACK_WHITE_CROSSOVER,
     focusRing: 'auto',
+    // A system asking for less motion gets none: Mantine's transitions (dialogs, menus, toasts)
+    // take no time there (WCAG 2.3.3). The e2e suite browses so (playwright.config.ts).
+    respectReducedMotion: true,
     other: { primaryColorLight: brand.primaryColorLight, primaryColorDark: brand.primaryColorDark },
     components: {
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
