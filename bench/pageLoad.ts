@@ -203,6 +203,14 @@ export async function startCpuProfile(cdp: CDPSession, what: string, samplingUs 
       console.log(`Most self time ${what}:`);
       for (const [name, time] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, top))
         console.log(`  ${ms(time).padStart(9)}  ${name}`);
+      const byFile = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const file = node.callFrame.url.split('/').pop() || `(${node.callFrame.functionName || 'native'})`;
+        byFile.set(file, (byFile.get(file) ?? 0) + (self.get(node.id) ?? 0));
+      }
+      console.log(`Self time by file ${what}:`);
+      for (const [file, time] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 15))
+        console.log(`  ${ms(time).padStart(9)}  ${file}`);
     },
   };
 }
