@@ -5,7 +5,7 @@
  */
 /// <reference lib="dom" />
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
@@ -191,6 +191,8 @@ export async function startCpuProfile(cdp: CDPSession, what: string, samplingUs 
   return {
     async stop(top = 25) {
       const { profile } = await cdp.send('Profiler.stop');
+      // BENCH_PROFILE_OUT=file.cpuprofile keeps the whole profile (Chromium's DevTools opens it).
+      if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
       const dt = profile.timeDeltas ?? [];
       const self = new Map<number, number>();
       (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0) / 1000));

@@ -2,19 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { AppShell, Loader, Center } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
-import { startOutbox } from '@renderer/features/messages';
-import { useNotificationsRuntime } from '@renderer/features/notifications';
-import {
-  setUnreadInTitle,
-  useCompanyPlanRealtime,
-  useCompanySettingsRealtime,
-  useUser,
-  useUserStatusSignal,
-} from '@renderer/session';
-import { useTicketsLive } from '@renderer/features/tickets';
-import { useChatsLive } from '@renderer/features/chats';
-import { usePaymentCompletion } from '@renderer/features/billing';
+import { useUser } from '@renderer/session';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
+import { LiveServices } from './LiveServices';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import classes from './AppLayout.module.css';
 import { SideMenu } from './SideMenu';
@@ -31,19 +21,6 @@ export function AppLayout() {
   // Crossing the threshold collapses, or gives back the user's own choice; the toggle still works at any width.
   useEffect(() => setCollapsed(short || user.defaultMenu === 'closed'), [short, user.defaultMenu]);
   const location = useLocation();
-  useCompanySettingsRealtime();
-  useCompanyPlanRealtime();
-  useUserStatusSignal();
-  // Notifications, the ticket store (the badge's counts) and the keyboard shell work on every
-  // screen, not only the tickets one.
-  useNotificationsRuntime(setUnreadInTitle);
-  useTicketsLive();
-  // The user's internal chats: the menu's dot and the top bar's popover on every screen.
-  useChatsLive();
-  // The subscription's Pix paid: the toast, the new due date and the move to / from any screen.
-  usePaymentCompletion();
-  // Messages left unsent by the last run go out at sign-in, whatever screen opens first.
-  useEffect(() => startOutbox(), []);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 240, breakpoint: 0 }} padding={0}>
@@ -67,6 +44,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </AppShell.Main>
       <KeyboardShell />
+      <LiveServices />
     </AppShell>
   );
 }
