@@ -5,6 +5,7 @@ export { LoadingScreen } from './LoadingScreen';
 export { NotFoundPage } from './NotFoundPage';
 export { useAllCommands, useCommands, type Command } from './commands';
 export { ConfirmDialog } from './ConfirmDialog';
+export { MountWhenOpened } from './MountWhenOpened';
 export { RowAction } from './RowAction';
 export { useDeleteDialog } from './useDeleteDialog';
 export { useRemoteSearch } from './useRemoteSearch';

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
 import { ContactDrawer } from '@renderer/features/contacts';
 import { useUser } from '@renderer/session';
-import { ConfirmDialog } from '@renderer/ui';
+import { ConfirmDialog, MountWhenOpened } from '@renderer/ui';
 import { AcceptQueueModal } from './AcceptQueueModal';
 import { AlreadyOpenModal } from './AlreadyOpenModal';
 import { ResolveModal } from './ResolveModal';
@@ -172,40 +172,55 @@ export function TicketActions({ ticket, canReply, onOpened, conversation, compac
         </Menu.Dropdown>
       </Menu>
 
-      <AcceptQueueModal
-        opened={dialog === 'acceptQueue'}
-        queues={user.queues}
-        loading={busy === 'accept'}
-        onAccept={handlers.acceptWithQueue}
-        onClose={close}
-      />
-      <ResolveModal
-        opened={dialog === 'resolve'}
-        loading={busy === 'resolve'}
-        onResolve={handlers.resolveWith}
-        onClose={close}
-      />
-      <TransferModal
-        opened={dialog === 'transfer'}
-        loading={busy === 'transfer'}
-        currentQueueId={ticket.queueId}
-        onTransfer={handlers.transfer}
-        onClose={close}
-      />
-      <ConfirmDialog
-        opened={dialog === 'delete'}
-        title={t('delete.title')}
-        confirmLabel={t('delete.confirm')}
-        danger
-        loading={busy === 'delete'}
-        onConfirm={() => void handlers.remove()}
-        onClose={close}
-      >
-        {t('delete.message')}
-      </ConfirmDialog>
-      <TicketLogModal ticketId={ticket.id} opened={dialog === 'log'} onClose={close} />
-      <ContactDrawer opened={dialog === 'contact'} onClose={close} contact={ticket.contact} ticketId={ticket.id} />
-      <AlreadyOpenModal held={conflicts.held} onClose={conflicts.closeHeld} />
+      {/* Each dialog renders from its first opening on: closed, they rendered with every message. */}
+      <MountWhenOpened opened={dialog === 'acceptQueue'}>
+        <AcceptQueueModal
+          opened={dialog === 'acceptQueue'}
+          queues={user.queues}
+          loading={busy === 'accept'}
+          onAccept={handlers.acceptWithQueue}
+          onClose={close}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={dialog === 'resolve'}>
+        <ResolveModal
+          opened={dialog === 'resolve'}
+          loading={busy === 'resolve'}
+          onResolve={handlers.resolveWith}
+          onClose={close}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={dialog === 'transfer'}>
+        <TransferModal
+          opened={dialog === 'transfer'}
+          loading={busy === 'transfer'}
+          currentQueueId={ticket.queueId}
+          onTransfer={handlers.transfer}
+          onClose={close}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={dialog === 'delete'}>
+        <ConfirmDialog
+          opened={dialog === 'delete'}
+          title={t('delete.title')}
+          confirmLabel={t('delete.confirm')}
+          danger
+          loading={busy === 'delete'}
+          onConfirm={() => void handlers.remove()}
+          onClose={close}
+        >
+          {t('delete.message')}
+        </ConfirmDialog>
+      </MountWhenOpened>
+      <MountWhenOpened opened={dialog === 'log'}>
+        <TicketLogModal ticketId={ticket.id} opened={dialog === 'log'} onClose={close} />
+      </MountWhenOpened>
+      <MountWhenOpened opened={dialog === 'contact'}>
+        <ContactDrawer opened={dialog === 'contact'} onClose={close} contact={ticket.contact} ticketId={ticket.id} />
+      </MountWhenOpened>
+      <MountWhenOpened opened={conflicts.held !== null}>
+        <AlreadyOpenModal held={conflicts.held} onClose={conflicts.closeHeld} />
+      </MountWhenOpened>
     </Group>
   );
 }
