@@ -52,7 +52,7 @@ export function CampaignDialog({ opened, row, onClose, onSaved }: CampaignDialog
       return { choices, record, may: record ? campaignEditability(record, new Date()) : ('all' as const) };
     },
     // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record)),
+    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

@@ -44,7 +44,7 @@ export function FlowCampaignDialog({ opened, row, onClose, onSaved }: FlowCampai
         record,
       };
     },
-    onLoaded: ({ record }) => record && form.reset(formOf(record)),
+    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
     describeError: (error) => errorMessage(error, tc),
   });
 

@@ -36,7 +36,7 @@ export function PromptDialog({ opened, row, onClose, onSaved }: PromptDialogProp
       return { queues: queues.map((q) => ({ value: String(q.id), label: q.name })), record };
     },
     // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record)),
+    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
     describeError: (error) => errorMessage(error, tc),
   });
   const queues = loaded.data?.queues ?? [];

@@ -42,7 +42,7 @@ export function IntegrationDialog({ opened, row, onClose, onSaved }: Integration
     },
     load: async (signal) => ({ record: row ? await fetchIntegration(row.id, signal) : null }),
     // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record)),
+    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

@@ -5,7 +5,11 @@ interface LoadOnOpen<T> {
   onOpen?(): void;
   /** What the dialog reads when it opens (the record, its choices); aborted when it closes. */
   load(signal: AbortSignal): Promise<T>;
-  /** With what was read: fill the form. Called once per opening, never after a close. */
+  /**
+   * With what was read: fill the form. Called once per opening, never after a close. The fields
+   * are there, focused, while the record is read, and a quick user types: fill with
+   * `form.reset(values, { keepDirtyValues: true })`, so what was typed meanwhile stays.
+   */
   onLoaded?(data: T): void;
   /** The failure in the user's language (the caller knows the error codes). */
   describeError(error: unknown): string;
