@@ -27,6 +27,18 @@ const handle = (where: Locator, id: number) => where.getByRole('button', { name:
 /** dnd-kit's live region: what a screen reader hears during a drag. */
 const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
+/**
+ * Presses `key` until the held card is announced over `lane`, as a person does: an arrow whose
+ * lane lies outside the board's view first scrolls the board there (dnd-kit's keyboard sensor)
+ * and moves the card only at the next press. Past the last lane the card stays where it is.
+ */
+async function moveOver(page: Page, key: 'ArrowLeft' | 'ArrowRight', cardId: number, lane: string) {
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(announced(page)).toContainText(`Ticket nº ${cardId} sobre a coluna ${lane}.`, { timeout: 3_000 });
+  }).toPass();
+}
+
 /** Waits for a toast to close (they stay while hovered: the pointer moves away first). */
 async function toastGone(page: Page, text: string) {
   await page.mouse.move(5, page.viewportSize()!.height - 5);
@@ -102,8 +114,7 @@ test('a card moves by mouse and by keyboard; the ticket manager and a colleague�
   await picked.focus();
   await page.keyboard.press('Space');
   await expect(announced(page)).toContainText(`Ticket nº ${card.id} pego na coluna ${proposta.name}.`);
-  await page.keyboard.press('ArrowRight');
-  await expect(announced(page)).toContainText(`Ticket nº ${card.id} sobre a coluna ${fechamento.name}.`);
+  await moveOver(page, 'ArrowRight', card.id, fechamento.name);
   await page.keyboard.press('Space');
   await expect(announced(page)).toContainText(`Ticket nº ${card.id} solto na coluna ${fechamento.name}.`);
   await expect(handle(lane(page, fechamento.name), card.id)).toBeVisible();
@@ -120,8 +131,10 @@ test('a card moves by mouse and by keyboard; the ticket manager and a colleague�
   await expect(admin).toHaveURL(new RegExp(`/tickets/${card.uuid}$`));
   await expect(admin.getByRole('button', { name: `Remover tag ${fechamento.name}` })).toBeVisible();
 
-  // Escape puts a picked-up card back where it was.
+  // Escape puts a picked-up card back where it was. Each move waits for the pick-up to be said,
+  // as a person hears it: dnd-kit listens for the arrows only once the card is up.
   await page.keyboard.press('Space');
+  await expect(announced(page)).toContainText(`Ticket nº ${card.id} pego na coluna ${fechamento.name}.`);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Escape');
   await expect(announced(page)).toContainText(
@@ -132,9 +145,9 @@ test('a card moves by mouse and by keyboard; the ticket manager and a colleague�
   // Back to 'Em aberto' by keyboard: the tag leaves the ticket, live in the colleague's ticket view.
   await handle(lane(page, fechamento.name), card.id).focus();
   await page.keyboard.press('Enter');
+  await expect(announced(page)).toContainText(`Ticket nº ${card.id} pego na coluna ${fechamento.name}.`);
   // Fechamento → Proposta → the seeded 'Em negociação' → 'Em aberto'.
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
-  await expect(announced(page)).toContainText(`Ticket nº ${card.id} sobre a coluna Em aberto.`);
+  await moveOver(page, 'ArrowLeft', card.id, 'Em aberto');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'Ticket Tag Removido!' })).toBeVisible();
   await expect(handle(lane(page, 'Em aberto'), card.id)).toBeVisible();
@@ -158,11 +171,10 @@ test('a move the server refuses (the lane deleted meanwhile) puts the card back,
   const picked = handle(lane(page, 'Em aberto'), card.id);
   await picked.focus();
   await page.keyboard.press('Space');
+  await expect(announced(page)).toContainText(`Ticket nº ${card.id} pego na coluna Em aberto.`);
   // Past the seeded lane ('Em negociação') to the test's own.
-  await page.keyboard.press('ArrowRight');
-  await expect(announced(page)).toContainText(`Ticket nº ${card.id} sobre a coluna Em negociação.`);
-  await page.keyboard.press('ArrowRight');
-  await expect(announced(page)).toContainText(`Ticket nº ${card.id} sobre a coluna ${proposta.name}.`);
+  await moveOver(page, 'ArrowRight', card.id, 'Em negociação');
+  await moveOver(page, 'ArrowRight', card.id, proposta.name);
   // An admin deletes the lane while Ana holds the card over it.
   expect((await superAdmin.call('DELETE', `/tags/${proposta.id}`)).status).toBe(200);
   await page.keyboard.press('Space');
