@@ -37,8 +37,7 @@ export function AnnouncementDialog({ opened, row, onClose, onSaved }: Announceme
     },
     // Wrapped: a new announcement reads nothing, and null would mean 'not read yet'.
     load: async (signal) => ({ record: row ? await fetchAnnouncement(row.id, signal) : null }),
-    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
+    fills: { form, values: ({ record }) => record && formOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

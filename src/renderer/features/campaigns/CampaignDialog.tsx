@@ -51,8 +51,7 @@ export function CampaignDialog({ opened, row, onClose, onSaved }: CampaignDialog
       // Decided once, as the dialog opens: a campaign crossing its hour mid-edit is refused by the server.
       return { choices, record, may: record ? campaignEditability(record, new Date()) : ('all' as const) };
     },
-    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
+    fills: { form, values: ({ record }) => record && formOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

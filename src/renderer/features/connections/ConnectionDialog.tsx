@@ -49,8 +49,7 @@ export function ConnectionDialog({ opened, row, onClose, onSaved }: ConnectionDi
       ]);
       return { queues, record: connection };
     },
-    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
+    fills: { form, values: ({ record }) => record && formOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

@@ -42,7 +42,7 @@ export function ContactDialog({ opened, contact, onClose, onSaved }: ContactDial
       form.reset(dialogFormOf(contact));
     },
     load: async (signal) => ({ record: contact ? await fetchContact(contact.id, signal) : null }),
-    onLoaded: ({ record }) => record && form.reset(dialogFormOf(record), { keepDirtyValues: true }),
+    fills: { form, values: ({ record }) => record && dialogFormOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? contact;

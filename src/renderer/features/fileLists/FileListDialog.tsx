@@ -43,7 +43,7 @@ export function FileListDialog({ opened, row, onClose, onSaved }: FileListDialog
       setStep(null);
     },
     load: async (signal) => (row ? await fetchFileList(row.id, signal) : null),
-    onLoaded: (record) => record && form.reset(formOf(record), { keepDirtyValues: true }),
+    fills: { form, values: (record) => record && formOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
   const ready = !row || loaded.data !== null;

@@ -44,7 +44,7 @@ export function FlowCampaignDialog({ opened, row, onClose, onSaved }: FlowCampai
         record,
       };
     },
-    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
+    fills: { form, values: ({ record }) => record && formOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
 

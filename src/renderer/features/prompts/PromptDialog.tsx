@@ -35,8 +35,7 @@ export function PromptDialog({ opened, row, onClose, onSaved }: PromptDialogProp
       const [queues, record] = await Promise.all([fetchQueues(signal), row ? fetchPrompt(row.id, signal) : null]);
       return { queues: queues.map((q) => ({ value: String(q.id), label: q.name })), record };
     },
-    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
+    fills: { form, values: ({ record }) => record && formOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
   const queues = loaded.data?.queues ?? [];

@@ -41,8 +41,7 @@ export function IntegrationDialog({ opened, row, onClose, onSaved }: Integration
       form.reset(formOf(null));
     },
     load: async (signal) => ({ record: row ? await fetchIntegration(row.id, signal) : null }),
-    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
+    fills: { form, values: ({ record }) => record && formOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

@@ -49,8 +49,7 @@ export function QueueDialog({ opened, row, queueCount, onClose, onSaved }: Queue
       form.reset(formOf(null));
     },
     load: async (signal) => ({ record: row ? await fetchQueue(row.id, signal) : null }),
-    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
+    fills: { form, values: ({ record }) => record && formOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

@@ -73,8 +73,7 @@ export function UserDialog({ opened, row, onClose, onSaved }: UserDialogProps) {
       };
       return { choices, record: user };
     },
-    // A new record has nothing to load: resetting would wipe what was typed (and the errors shown) meanwhile.
-    onLoaded: ({ record }) => record && form.reset(formOf(record), { keepDirtyValues: true }),
+    fills: { form, values: ({ record }) => record && formOf(record) },
     describeError: (error) => errorMessage(error, tc),
   });
   const record = loaded.data?.record ?? null;

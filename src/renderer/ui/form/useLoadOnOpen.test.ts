@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { useLoadOnOpen } from './useLoadOnOpen';
 
@@ -55,5 +56,26 @@ describe('useLoadOnOpen', () => {
     await act(async () => calls[1].resolve('fresh'));
     await waitFor(() => expect(result.current.data).toBe('fresh'));
     expect(onLoaded).toHaveBeenCalledExactlyOnceWith('fresh');
+  });
+
+  it('fills the form with the record, keeping what was typed meanwhile; a new record fills nothing', async () => {
+    const { calls, load } = deferredLoads();
+    const { result, rerender } = renderHook(
+      ({ id }) => {
+        const form = useForm({ defaultValues: { name: '', email: '' } });
+        const values = (name: string) => (name ? { name, email: `${name}@balcao.dev` } : null);
+        useLoadOnOpen(true, id, { load, fills: { form, values }, describeError: String });
+        return form;
+      },
+      { initialProps: { id: 1 } },
+    );
+    act(() => result.current.setValue('name', 'Ana Paula', { shouldDirty: true }));
+    await act(async () => calls[0].resolve('ana'));
+    expect(result.current.getValues()).toEqual({ name: 'Ana Paula', email: 'ana@balcao.dev' });
+
+    rerender({ id: 2 });
+    act(() => result.current.setValue('email', 'novo@balcao.dev', { shouldDirty: true }));
+    await act(async () => calls[1].resolve(''));
+    expect(result.current.getValues()).toEqual({ name: 'Ana Paula', email: 'novo@balcao.dev' });
   });
 });
