@@ -7,22 +7,12 @@ const Dialog = ({ opened }: { opened: boolean }) => <p>{opened ? 'aberto' : 'fec
 describe('MountWhenOpened', () => {
   it('renders nothing until the dialog first opens, then keeps it while closed (its closing transition plays)', () => {
     const { rerender } = render(
-      <MountWhenOpened opened={false}>
-        <Dialog opened={false} />
-      </MountWhenOpened>,
+      <MountWhenOpened opened={false}>{(opened) => <Dialog opened={opened} />}</MountWhenOpened>,
     );
     expect(screen.queryByText('fechado')).toBeNull();
-    rerender(
-      <MountWhenOpened opened>
-        <Dialog opened />
-      </MountWhenOpened>,
-    );
+    rerender(<MountWhenOpened opened>{(opened) => <Dialog opened={opened} />}</MountWhenOpened>);
     expect(screen.getByText('aberto')).toBeTruthy();
-    rerender(
-      <MountWhenOpened opened={false}>
-        <Dialog opened={false} />
-      </MountWhenOpened>,
-    );
+    rerender(<MountWhenOpened opened={false}>{(opened) => <Dialog opened={opened} />}</MountWhenOpened>);
     expect(screen.getByText('fechado')).toBeTruthy();
   });
 });

@@ -174,52 +174,55 @@ export function TicketActions({ ticket, canReply, onOpened, conversation, compac
 
       {/* Each dialog renders from its first opening on: closed, they rendered with every message. */}
       <MountWhenOpened opened={dialog === 'acceptQueue'}>
-        <AcceptQueueModal
-          opened={dialog === 'acceptQueue'}
-          queues={user.queues}
-          loading={busy === 'accept'}
-          onAccept={handlers.acceptWithQueue}
-          onClose={close}
-        />
+        {(opened) => (
+          <AcceptQueueModal
+            opened={opened}
+            queues={user.queues}
+            loading={busy === 'accept'}
+            onAccept={handlers.acceptWithQueue}
+            onClose={close}
+          />
+        )}
       </MountWhenOpened>
       <MountWhenOpened opened={dialog === 'resolve'}>
-        <ResolveModal
-          opened={dialog === 'resolve'}
-          loading={busy === 'resolve'}
-          onResolve={handlers.resolveWith}
-          onClose={close}
-        />
+        {(opened) => (
+          <ResolveModal opened={opened} loading={busy === 'resolve'} onResolve={handlers.resolveWith} onClose={close} />
+        )}
       </MountWhenOpened>
       <MountWhenOpened opened={dialog === 'transfer'}>
-        <TransferModal
-          opened={dialog === 'transfer'}
-          loading={busy === 'transfer'}
-          currentQueueId={ticket.queueId}
-          onTransfer={handlers.transfer}
-          onClose={close}
-        />
+        {(opened) => (
+          <TransferModal
+            opened={opened}
+            loading={busy === 'transfer'}
+            currentQueueId={ticket.queueId}
+            onTransfer={handlers.transfer}
+            onClose={close}
+          />
+        )}
       </MountWhenOpened>
       <MountWhenOpened opened={dialog === 'delete'}>
-        <ConfirmDialog
-          opened={dialog === 'delete'}
-          title={t('delete.title')}
-          confirmLabel={t('delete.confirm')}
-          danger
-          loading={busy === 'delete'}
-          onConfirm={() => void handlers.remove()}
-          onClose={close}
-        >
-          {t('delete.message')}
-        </ConfirmDialog>
+        {(opened) => (
+          <ConfirmDialog
+            opened={opened}
+            title={t('delete.title')}
+            confirmLabel={t('delete.confirm')}
+            danger
+            loading={busy === 'delete'}
+            onConfirm={() => void handlers.remove()}
+            onClose={close}
+          >
+            {t('delete.message')}
+          </ConfirmDialog>
+        )}
       </MountWhenOpened>
       <MountWhenOpened opened={dialog === 'log'}>
-        <TicketLogModal ticketId={ticket.id} opened={dialog === 'log'} onClose={close} />
+        {(opened) => <TicketLogModal ticketId={ticket.id} opened={opened} onClose={close} />}
       </MountWhenOpened>
       <MountWhenOpened opened={dialog === 'contact'}>
-        <ContactDrawer opened={dialog === 'contact'} onClose={close} contact={ticket.contact} ticketId={ticket.id} />
+        {(opened) => <ContactDrawer opened={opened} onClose={close} contact={ticket.contact} ticketId={ticket.id} />}
       </MountWhenOpened>
       <MountWhenOpened opened={conflicts.held !== null}>
-        <AlreadyOpenModal held={conflicts.held} onClose={conflicts.closeHeld} />
+        {() => <AlreadyOpenModal held={conflicts.held} onClose={conflicts.closeHeld} />}
       </MountWhenOpened>
     </Group>
   );
