@@ -11,7 +11,7 @@
  */
 /// <reference lib="dom" />
 import { resolve } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { createServer } from '../server/src/createServer';
 import { serveStatic } from '../tests/support/staticServer';
@@ -78,20 +78,20 @@ async function main() {
     await context.addInitScript({ content: instrument });
     return context;
   };
-  const openLogin = async (context: BrowserContext) => {
-    const page = await context.newPage();
+  /** Navigates to /login and resolves with the moment the form was usable (the page's clock). */
+  const loadForm = async (page: Page): Promise<number> => {
     await page.goto('/login');
     await page.waitForFunction(() => (window as unknown as { __formAt: number | null }).__formAt !== null, null, {
       polling: 50,
     });
-    return page;
+    return page.evaluate(() => (window as unknown as { __formAt: number }).__formAt);
   };
   try {
     const runs: Run[] = [];
     for (let i = 0; i <= RUNS; i++) {
       const context = await newContext();
-      const page = await openLogin(context);
-      const formAt = await page.evaluate(() => (window as unknown as { __formAt: number }).__formAt);
+      const page = await context.newPage();
+      const formAt = await loadForm(page);
       // What arrives after the form (lazy chunks, branding) is listed apart, once the page is quiet.
       await page.waitForLoadState('networkidle');
       const all = await fetched(page);
@@ -144,23 +144,12 @@ async function main() {
     const covered = await newContext();
     const page = await covered.newPage();
     await printCoverage(page, async () => {
-      await page.goto('/login');
-      await page.waitForFunction(() => (window as unknown as { __formAt: number | null }).__formAt !== null, null, {
-        polling: 50,
-      });
+      await loadForm(page);
     });
     await covered.close();
     const traced = await newContext();
     const tracedPage = await traced.newPage();
-    await printTrace(browser, tracedPage, async () => {
-      await tracedPage.goto('/login');
-      await tracedPage.waitForFunction(
-        () => (window as unknown as { __formAt: number | null }).__formAt !== null,
-        null,
-        { polling: 50 },
-      );
-      return tracedPage.evaluate(() => (window as unknown as { __formAt: number }).__formAt);
-    });
+    await printTrace(browser, tracedPage, () => loadForm(tracedPage));
     await traced.close();
     if (process.env.BENCH_PROFILE) {
       // Where the main thread's time goes up to the form (an unminified build names the functions).
@@ -168,12 +157,7 @@ async function main() {
       const profiledPage = await profiled.newPage();
       const cdp = await profiled.newCDPSession(profiledPage);
       const profile = await startCpuProfile(cdp, 'up to the login form', 100);
-      await profiledPage.goto('/login');
-      await profiledPage.waitForFunction(
-        () => (window as unknown as { __formAt: number | null }).__formAt !== null,
-        null,
-        { polling: 50 },
-      );
+      await loadForm(profiledPage);
       await profile.stop(40);
       await profiled.close();
     }
