@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { routes } from '@shared/api/routes';
+import { metaRoutes } from '@shared/api/routes/meta';
 import type { PUBLIC_SETTING_KEYS } from '@shared/api/settings';
 import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '@shared/domain/constants';
 import { titleWithUnread } from '@shared/domain/unreadTitle';
@@ -56,7 +56,7 @@ async function publicSetting(key: (typeof PUBLIC_SETTING_KEYS)[number]): Promise
   try {
     // Deployed backends guard this route with a shared public token in the query (ENV_TOKEN).
     const token = import.meta.env.VITE_PUBLIC_SETTINGS_TOKEN ?? 'wtV';
-    return await call(routes.meta.publicSetting, { params: { key }, query: { token } });
+    return await call(metaRoutes.publicSetting, { params: { key }, query: { token } });
   } catch {
     return null; // branding is optional: a backend without it keeps Balcão's own
   }

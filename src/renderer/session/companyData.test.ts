@@ -32,6 +32,11 @@ afterEach(() => {
 const settings = () => useSession.getState().user?.company?.companieSettings;
 const plan = () => useSession.getState().user?.company?.plan;
 const asked = (path: string) => backend.requests.filter((r) => r.path === path);
+/** The session's socket, once its library has loaded (it loads with the sign-in). */
+async function sessionSocket() {
+  await vi.waitFor(() => expect(useSession.getState().realtime).not.toBeNull());
+  return fakeSockets.at(-1)!;
+}
 
 describe('signing in against 4.8.12', () => {
   it('reads the settings from GET /companySettings/{id} and the plan from listPlan before the session starts', async () => {
@@ -95,7 +100,7 @@ describe('live settings', () => {
   it('applies company-{id}-settings changes (a boolean as its switch) and reads them all again on reconnect', async () => {
     await login('admin@multi100.com.br', 'x');
     renderHook(() => useCompanySettingsRealtime());
-    const socket = fakeSockets.at(-1)!;
+    const socket = await sessionSocket();
     act(() =>
       socket.fire('company-1-settings', { action: 'update', setting: { key: 'requiredTag', value: 'disabled' } }),
     );
@@ -115,7 +120,7 @@ describe('live plan', () => {
   it('reads the plan again on company-{id}-plan and after a reconnect (deployed backends never send the event)', async () => {
     await login('admin@multi100.com.br', 'x');
     renderHook(() => useCompanyPlanRealtime());
-    const socket = fakeSockets.at(-1)!;
+    const socket = await sessionSocket();
     expect(plan()?.useKanban).toBe(true);
 
     backend.state.plan = { ...backend.state.plan, useKanban: false };

@@ -1,7 +1,8 @@
 import type { SessionReply } from '@shared/api/auth';
 import type { Company, Plan } from '@shared/api/company';
 import { SETTINGS_READ_BY_APP, type CompanySettings } from '@shared/api/companySettings';
-import { routes } from '@shared/api/routes';
+import { metaRoutes } from '@shared/api/routes/meta';
+import { settingRoutes } from '@shared/api/routes/settings';
 import type { User } from '@shared/api/user';
 import { ApiError, call } from '@renderer/api';
 
@@ -14,18 +15,18 @@ import { ApiError, call } from '@renderer/api';
 /** `token`: the new session's, while it is not applied yet (see RequestOptions.token). */
 export async function fetchCompanySettings(companyId: number, token?: string): Promise<CompanySettings> {
   try {
-    return await call(routes.settings.companySettings, { params: { companyId }, token });
+    return await call(settingRoutes.companySettings, { params: { companyId }, token });
   } catch (error) {
     // A backend without the row route: read the settings the app uses one column at a time.
     if (!(error instanceof ApiError && error.kind === 'http' && error.status === 404)) throw error;
     const one = (column: (typeof SETTINGS_READ_BY_APP)[number]) =>
-      call(routes.settings.companySettingOne, { query: { column }, token }).catch(() => ({}));
+      call(settingRoutes.companySettingOne, { query: { column }, token }).catch(() => ({}));
     return Object.assign({}, ...(await Promise.all(SETTINGS_READ_BY_APP.map(one))));
   }
 }
 
 export function fetchPlan(companyId: number, token?: string): Promise<Plan> {
-  return call(routes.meta.companyPlan, { params: { companyId }, token });
+  return call(metaRoutes.companyPlan, { params: { companyId }, token });
 }
 
 /** The reply's company, or a bare one when the reply has none (settings and plan need a home). */
@@ -64,5 +65,8 @@ export function keepCompanyData(reply: SessionReply, previous: User): SessionRep
   const before = previous.company;
   if (!before || before.id !== company.id) return reply;
   const companieSettings = { ...before.companieSettings, ...company.companieSettings };
-  return { ...reply, user: { ...reply.user, company: { ...company, plan: company.plan ?? before.plan, companieSettings } } };
+  return {
+    ...reply,
+    user: { ...reply.user, company: { ...company, plan: company.plan ?? before.plan, companieSettings } },
+  };
 }

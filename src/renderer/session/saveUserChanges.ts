@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { routes } from '@shared/api/routes';
+import { userRoutes } from '@shared/api/routes/users';
 import { userUpdateBody, type UserUpdateBody } from '@shared/api/userUpdate';
 import { call } from '@renderer/api';
 
@@ -17,8 +17,8 @@ export function saveUserChanges<S extends z.ZodType>(
   reply: S,
 ): Promise<z.output<S>>;
 export async function saveUserChanges(userId: number, changes: UserUpdateBody, reply?: z.ZodType): Promise<unknown> {
-  const record = await call(routes.users.one, { params: { userId } });
+  const record = await call(userRoutes.one, { params: { userId } });
   const body = userUpdateBody(record, changes);
-  if (!reply) return call(routes.users.update, { params: { userId }, body, reply: 'ignore' });
-  return call(routes.users.update, { params: { userId }, body, reply });
+  if (!reply) return call(userRoutes.update, { params: { userId }, body, reply: 'ignore' });
+  return call(userRoutes.update, { params: { userId }, body, reply });
 }

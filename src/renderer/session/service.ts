@@ -1,8 +1,18 @@
 import type { SessionReply } from '@shared/api/auth';
 import { userSchema } from '@shared/api/user';
-import { routes } from '@shared/api/routes';
+// The session's own route group, not the whole table: it loads before the login form, and the table
+// builds every reply schema of the contract when first imported (issue 18).
+import { authRoutes } from '@shared/api/routes/auth';
 import { LIMITS } from '@shared/domain/constants';
-import { ApiError, call, createApiClient, createRealtime, setApi } from '@renderer/api';
+import {
+  ApiError,
+  call,
+  createApiClient,
+  loadRealtime,
+  setApi,
+  type Realtime,
+  type RealtimeOptions,
+} from '@renderer/api';
 import { getPlatform } from '@renderer/platform';
 import { keepCompanyData, withCompanyData } from './companyData';
 import { clearSignOutNotice, rememberSignOutNotice } from './signOutNotice';
@@ -18,13 +28,38 @@ export function setLoggedElsewhereHandler(handler: () => void): void {
   onElsewhere = handler;
 }
 
-function startRealtime(reply: SessionReply) {
-  const { backendUrl, realtime: previous } = useSession.getState();
-  previous?.close();
+/** The user whose socket is still loading (its library loads with the first sign-in), or null. */
+let realtimeLoading: number | null = null;
+
+/**
+ * The company's socket for this sign-in, in the store once its library is in (a few ms from disk
+ * or the cache; until then `realtime` is null, as screens already expect before a sign-in).
+ */
+function startRealtime(reply: SessionReply): void {
+  useSession.getState().realtime?.close();
+  realtimeLoading = reply.user.id;
+  loadRealtime().then(
+    (createRealtime) => {
+      // Signed out (clearSession), or another user signed in, while it loaded.
+      if (realtimeLoading !== reply.user.id) return;
+      realtimeLoading = null;
+      useSession.setState({ realtime: connectRealtime(createRealtime, reply) });
+    },
+    (error: unknown) => {
+      // The chunk could not be read (offline during an update): the session works over HTTP.
+      console.warn('The realtime client did not load', error);
+      if (realtimeLoading === reply.user.id) realtimeLoading = null;
+      useSession.setState({ realtimeStatus: 'disconnected' });
+    },
+  );
+}
+
+function connectRealtime(createRealtime: (options: RealtimeOptions) => Realtime, reply: SessionReply): Realtime {
+  const { backendUrl } = useSession.getState();
   const realtime = createRealtime({
     backendUrl: backendUrl!,
     companyId: reply.user.companyId,
-    // The store's token may not be this reply's yet (this runs while the session is applied).
+    // The store's token may be newer than this reply's (a refresh while the library loaded).
     getToken: () => useSession.getState().token ?? reply.token,
     refresh: refreshSession,
     // The server disconnected the socket and the refresh was refused: every session of the user
@@ -60,20 +95,22 @@ function sessionExpired() {
 
 function applySession(reply: SessionReply) {
   const state = useSession.getState();
-  const sameUser = state.user?.id === reply.user.id && state.realtime;
+  const sameUser = state.user?.id === reply.user.id && state.realtime !== null;
+  if (!sameUser) startRealtime(reply);
   useSession.setState({
     phase: 'authenticated',
     loggedOut: false,
     expired: false,
     token: reply.token,
     user: reply.user,
-    realtime: sameUser ? state.realtime : startRealtime(reply),
+    realtime: sameUser ? state.realtime : null,
   });
   if (sameUser) state.realtime?.setToken(reply.token);
 }
 
 function clearSession() {
   epoch += 1;
+  realtimeLoading = null;
   useSession.getState().realtime?.close();
   useSession.setState({ phase: 'anonymous', token: null, user: null, realtime: null, realtimeStatus: 'connecting' });
 }
@@ -86,7 +123,7 @@ export function refreshSession(): Promise<string | null> {
   inflight ??= (async () => {
     const started = epoch;
     try {
-      const reply = await call(routes.auth.refreshToken, {});
+      const reply = await call(authRoutes.refreshToken, {});
       if (started !== epoch) return null;
       // Resuming at start-up (or another user) reads settings and plan first; a refresh of this
       // session keeps them (the socket keeps the settings live).
@@ -141,7 +178,7 @@ export async function chooseBackend(url: string): Promise<void> {
 export async function login(email: string, password: string): Promise<SessionReply> {
   let reply: SessionReply;
   try {
-    reply = await call(routes.auth.login, { body: { email, password } });
+    reply = await call(authRoutes.login, { body: { email, password } });
   } catch (error) {
     // The backend signed in and set its refresh cookie, but the reply was refused: without this
     // the next reload would resume a session the user was told had failed.
@@ -156,7 +193,7 @@ export async function login(email: string, password: string): Promise<SessionRep
 
 async function discardRefusedSession() {
   // The cookie (kept by main in the desktop app) identifies the session; there is no token to send.
-  await call(routes.auth.logout, {}).catch(() => {});
+  await call(authRoutes.logout, {}).catch(() => {});
   await getPlatform()
     .clearSession()
     .catch(() => {});
@@ -167,7 +204,7 @@ export async function logout(): Promise<void> {
   await inflight?.catch(() => null);
   try {
     // The bearer goes too: a backend without the cookie ends the session by the token.
-    await call(routes.auth.logout, { anonymous: false });
+    await call(authRoutes.logout, { anonymous: false });
   } catch {
     // Logging out must always work locally, even when the backend is unreachable.
   }

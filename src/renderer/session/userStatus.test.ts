@@ -2,7 +2,7 @@
 // the realtime client and the hook are real.
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRealtime } from '@renderer/api';
+import { createRealtime } from '@renderer/api/socket';
 import { useSession } from './store';
 import { useUserStatusSignal } from './userStatus';
 

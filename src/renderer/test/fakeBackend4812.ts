@@ -10,6 +10,8 @@ type Handler = (...args: unknown[]) => void;
 /** One socket.io socket: remembers handlers so a test can deliver events and connects. */
 export interface FakeSocket {
   fire(event: string, ...args: unknown[]): void;
+  /** The handshake options the client set (its token). */
+  io: { opts: { query: Record<string, unknown> } };
 }
 
 export const fakeSockets: FakeSocket[] = [];

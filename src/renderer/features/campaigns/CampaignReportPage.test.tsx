@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRealtime } from '@renderer/api';
+import { createRealtime } from '@renderer/api/socket';
 import { useSession } from '@renderer/session';
 import { fakeApi } from '@renderer/test/fakeApi';
 import { lastSocket } from '@renderer/test/fakeSocketIo';

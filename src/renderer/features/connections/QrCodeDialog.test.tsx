@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRealtime } from '@renderer/api';
+import { createRealtime } from '@renderer/api/socket';
 import { useSession } from '@renderer/session';
 import { lastSocket } from '@renderer/test/fakeSocketIo';
 import { makeUser } from '@renderer/test/fixtures';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { createApiClient, createRealtime, setApi } from '@renderer/api';
+import { createApiClient, setApi } from '@renderer/api';
+import { createRealtime } from '@renderer/api/socket';
 import { useSession } from '@renderer/session';
 import { setPlatform, type Platform } from '@renderer/platform';
 import { NOTIFICATION_BURST_MS } from '@shared/domain/notificationPolicy';
@@ -48,7 +49,12 @@ vi.mock('socket.io-client', () => import('@renderer/test/fakeSocketIo'));
 
 /** The app's realtime client on a socket the test drives: `emit` is the server sending an event. */
 function realtimeOfCompany2() {
-  const realtime = createRealtime({ backendUrl: 'http://backend.test', companyId: 2, getToken: () => 't', refresh: async () => 't' });
+  const realtime = createRealtime({
+    backendUrl: 'http://backend.test',
+    companyId: 2,
+    getToken: () => 't',
+    refresh: async () => 't',
+  });
   realtime.connect();
   const socket = lastSocket();
   const emit = (event: string, payload: unknown) => act(() => socket.deliver(event, payload));
@@ -108,9 +114,20 @@ afterEach(() => {
 
 function start(pages: unknown[], settings: Record<string, string> = {}) {
   const fetchFn = vi.fn(async () => Response.json(pages.shift() ?? { tickets: [], count: 0, hasMore: false }));
-  setApi(createApiClient({ baseUrl: 'http://backend.test', fetch: fetchFn, getToken: () => 't', refresh: async () => null, onSessionExpired: () => {} }));
+  setApi(
+    createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: fetchFn,
+      getToken: () => 't',
+      refresh: async () => null,
+      onSessionExpired: () => {},
+    }),
+  );
   const { realtime, emit } = realtimeOfCompany2();
-  const user = makeUser({ id: ANA, companyId: 2, queues: [{ id: SUPORTE, name: 'Suporte', color: '#0091FF' }] }, { companieSettings: settings });
+  const user = makeUser(
+    { id: ANA, companyId: 2, queues: [{ id: SUPORTE, name: 'Suporte', color: '#0091FF' }] },
+    { companieSettings: settings },
+  );
   useSession.setState({ user, realtime, backendUrl: 'http://backend.test' });
   const counts: number[] = [];
   const view = render(
@@ -127,7 +144,9 @@ function start(pages: unknown[], settings: Record<string, string> = {}) {
 describe('useNotificationsRuntime', () => {
   it('loads the unread tickets (withUnreadMessages) and puts their count in the title', async () => {
     fakePlatform();
-    const { fetchFn, lastCount } = start([{ tickets: [ticket(1), ticket(2), ticket(3, { userId: 9 })], count: 3, hasMore: false }]);
+    const { fetchFn, lastCount } = start([
+      { tickets: [ticket(1), ticket(2), ticket(3, { userId: 9 })], count: 3, hasMore: false },
+    ]);
     await waitFor(() => expect(lastCount()).toBe(2)); // ticket 3 is another attendant's
     const input = (fetchFn.mock.calls[0] as unknown[])[0];
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -143,7 +162,9 @@ describe('useNotificationsRuntime', () => {
     await waitFor(() => expect(off.lastCount()).toBe(1));
     off.view.unmount();
     resetUnread();
-    const on = start([{ tickets: [ticket(1), pending], count: 2, hasMore: false }], { showNotificationPending: 'enabled' });
+    const on = start([{ tickets: [ticket(1), pending], count: 2, hasMore: false }], {
+      showNotificationPending: 'enabled',
+    });
     await waitFor(() => expect(on.lastCount()).toBe(2));
   });
 
@@ -159,8 +180,18 @@ describe('useNotificationsRuntime', () => {
     expect(platform.notify).not.toHaveBeenCalled();
     expect(lastCount()).toBe(1);
 
-    emit('company-2-appMessage', { action: 'create', message: message(2), ticket: ticket(2), contact: { id: 102, name: 'Dona Maria' } });
-    expect(platform.notify).toHaveBeenCalledWith({ title: 'Mensagem de Dona Maria', body: 'olá do 2', tag: 'balcao-1', ticketUuid: 'uuid-2' });
+    emit('company-2-appMessage', {
+      action: 'create',
+      message: message(2),
+      ticket: ticket(2),
+      contact: { id: 102, name: 'Dona Maria' },
+    });
+    expect(platform.notify).toHaveBeenCalledWith({
+      title: 'Mensagem de Dona Maria',
+      body: 'olá do 2',
+      tag: 'balcao-1',
+      ticketUuid: 'uuid-2',
+    });
     expect(played).toEqual([0.4]);
     expect(lastCount()).toBe(2);
 
@@ -176,9 +207,21 @@ describe('useNotificationsRuntime', () => {
     const { platform } = fakePlatform();
     const { emit, lastCount } = start([{ tickets: [], count: 0, hasMore: false }]);
     await waitFor(() => expect(useUnread.getState().page).toBe(1));
-    emit('company-2-appMessage', { action: 'create', message: message(5, { fromMe: true }), ticket: ticket(5, { unreadMessages: 0 }) });
-    emit('company-2-appMessage', { action: 'create', message: message(6, { isPrivate: true }), ticket: ticket(6, { unreadMessages: 0 }) });
-    emit('company-2-appMessage', { action: 'create', message: message(7), ticket: ticket(7, { userId: null, status: 'pending', queueId: 2 }) });
+    emit('company-2-appMessage', {
+      action: 'create',
+      message: message(5, { fromMe: true }),
+      ticket: ticket(5, { unreadMessages: 0 }),
+    });
+    emit('company-2-appMessage', {
+      action: 'create',
+      message: message(6, { isPrivate: true }),
+      ticket: ticket(6, { unreadMessages: 0 }),
+    });
+    emit('company-2-appMessage', {
+      action: 'create',
+      message: message(7),
+      ticket: ticket(7, { userId: null, status: 'pending', queueId: 2 }),
+    });
     expect(platform.notify).not.toHaveBeenCalled();
     expect(played).toEqual([]);
     expect(lastCount()).toBe(0);
