@@ -10,7 +10,9 @@ export const alias = {
   '@renderer': resolve(import.meta.dirname, 'src/renderer'),
 };
 
-const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 export function rendererConfig(outDir: string): UserConfig {
   return {
@@ -25,6 +27,19 @@ export function rendererConfig(outDir: string): UserConfig {
       emptyOutDir: true,
       target: 'chrome130',
       chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        treeshake: {
+          // The project's own modules run nothing on import that matters unless something of them
+          // is used (their top-level code only defines, or wires what their exports use). Said so,
+          // a barrel (ui/index.ts, a feature's index) brings into a chunk only the modules whose
+          // exports that chunk uses, not every module behind it with a top-level call (memo,
+          // create, lazy) and the libraries those import (issue 18: the login page loaded the
+          // virtualizer, react-hook-form's users and the list blocks through such barrels).
+          // Measured with the session's own route groups and the socket client loaded at sign-in:
+          // 301 → 220 KB br of JS before the login form (docs/PERFORMANCE.md).
+          moduleSideEffects: [{ test: /\/src\/(renderer|shared)\/.*\.tsx?$/, sideEffects: false }],
+        },
+      },
     },
   };
 }
