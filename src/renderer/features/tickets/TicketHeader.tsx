@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { Avatar, Badge, Group, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
 import { useDisplayNumber } from '@renderer/features/contacts';
 import { TicketActions } from './actions';
+import { sameBesidesActivity } from './sameBesidesActivity';
 
 interface TicketHeaderProps {
   ticket: Ticket;
@@ -16,8 +18,20 @@ interface TicketHeaderProps {
 /** Narrower than this, the header keeps only the main action as a button (the rest in the menu). */
 const COMPACT_HEADER_WIDTH = 640;
 
-/** The conversation header: who (number masked under LGPD), which queue, status, and the actions the user may take. */
-export function TicketHeader({ ticket, canReply, onAccepted, conversation }: TicketHeaderProps) {
+/**
+ * The conversation header: who (number masked under LGPD), which queue, status, and the actions the
+ * user may take. It renders again when one of those changes, not with each message's activity.
+ */
+export const TicketHeader = memo(
+  TicketHeaderContent,
+  (prev, next) =>
+    prev.canReply === next.canReply &&
+    prev.onAccepted === next.onAccepted &&
+    prev.conversation === next.conversation &&
+    sameBesidesActivity(prev.ticket, next.ticket),
+);
+
+function TicketHeaderContent({ ticket, canReply, onAccepted, conversation }: TicketHeaderProps) {
   const { t } = useTranslation('tickets');
   const show = useDisplayNumber();
   // Measured, not the window: the header's room depends on the side menu and the panel too.

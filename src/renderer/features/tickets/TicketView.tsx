@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Alert, Box, Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
@@ -25,6 +25,10 @@ export function TicketView({ uuid, onAccepted }: { uuid: string; onAccepted(tick
   const user = useUser();
   const { ticket, missing } = useTicketByUuid(uuid);
   const conversationRef = useRef<HTMLDivElement>(null);
+  const conversation = useCallback(
+    () => conversationRef.current?.querySelector<HTMLElement>('[role="log"]') ?? null,
+    [],
+  );
 
   if (!ticket) {
     return (
@@ -47,12 +51,7 @@ export function TicketView({ uuid, onAccepted }: { uuid: string; onAccepted(tick
       aria-label={ticket.contact.name}
       style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }}
     >
-      <TicketHeader
-        ticket={ticket}
-        canReply={canReply}
-        onAccepted={onAccepted}
-        conversation={() => conversationRef.current?.querySelector<HTMLElement>('[role="log"]') ?? null}
-      />
+      <TicketHeader ticket={ticket} canReply={canReply} onAccepted={onAccepted} conversation={conversation} />
       <Box px="md" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <TicketTags ticket={ticket} />
       </Box>

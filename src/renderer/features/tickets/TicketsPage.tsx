@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import type { Ticket } from '@shared/api/ticket';
 import { useParams } from 'react-router';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { viewerOf } from '@shared/domain/visibility';
@@ -17,6 +18,9 @@ import { TicketView } from './TicketView';
 const column = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
 
 /** /tickets and /tickets/{uuid}: the lists on the left, the current conversation on the right. */
+/** A ticket the user accepted or reopened: its tab is shown (one function, so the header's memo holds). */
+const showOnItsTab = (ticket: Ticket) => selectTicketTab(ticket.status);
+
 export default function TicketsPage() {
   const { t } = useTranslation('tickets');
   const { ticketId: uuid } = useParams();
@@ -39,7 +43,7 @@ export default function TicketsPage() {
   useEffect(() => setViewer(viewer), [viewer]);
 
   const conversation = uuid ? (
-    <TicketView key={uuid} uuid={uuid} onAccepted={(ticket) => selectTicketTab(ticket.status)} />
+    <TicketView key={uuid} uuid={uuid} onAccepted={showOnItsTab} />
   ) : (
     <EmptyState icon={<IconMessageCircle size={48} stroke={1.2} aria-hidden />} title={t('chat.noTicketMessage')} />
   );

@@ -34,7 +34,6 @@ export function ForwardModal({ ticketId }: { ticketId: number }) {
   const show = useDisplayNumber();
   const opened = useMessageDialogs((s) => s.forward);
   const ids = useSelection((s) => s.ids);
-  const messages = useMessages((s) => s.conversations[ticketId]?.messages);
   const signAllowed = useCompanySetting('sendSignMessage') === 'enabled';
   const [term, setTerm] = useState('');
   const [picked, setPicked] = useState<Contact[]>([]);
@@ -60,7 +59,9 @@ export function ForwardModal({ ticketId }: { ticketId: number }) {
       notifications.show({ color: 'yellow', message: t('forward.noContact') });
       return;
     }
-    // In conversation order, whatever order they were picked in.
+    // In conversation order, whatever order they were picked in. Read now, not subscribed to: the
+    // dialog would render again with every message arriving in the conversation (issue 18).
+    const messages = useMessages.getState().conversations[ticketId]?.messages;
     const chosen = (messages ?? []).filter((m) => ids.includes(String(m.id))).sort(orderMessages);
     setProgress({ done: 0, total: chosen.length * picked.length });
     try {
@@ -100,7 +101,14 @@ export function ForwardModal({ ticketId }: { ticketId: number }) {
           disabled={busy}
           data-autofocus
         />
-        {signAllowed && <Switch label={t('forward.sign')} checked={sign} onChange={(e) => setSign(e.currentTarget.checked)} disabled={busy} />}
+        {signAllowed && (
+          <Switch
+            label={t('forward.sign')}
+            checked={sign}
+            onChange={(e) => setSign(e.currentTarget.checked)}
+            disabled={busy}
+          />
+        )}
         {progress && (
           <Text size="sm" role="status">
             {t('forward.progress', progress)}

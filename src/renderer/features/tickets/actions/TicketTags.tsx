@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@shared/api/tag';
@@ -5,10 +6,16 @@ import type { Ticket } from '@shared/api/ticket';
 import { TagPicker } from '@renderer/features/contacts';
 import { fetchTicketById } from '../api';
 import { upsertTickets, useTickets } from '../store';
+import { sameBesidesActivity } from '../sameBesidesActivity';
 import { setTicketTags } from './api';
 
-/** The ticket's tags under the header: pick, create inline (3+ characters) or remove. */
-export function TicketTags({ ticket }: { ticket: Ticket }) {
+/**
+ * The ticket's tags under the header: pick, create inline (3+ characters) or remove. Not rendered
+ * again for each message's activity on the ticket.
+ */
+export const TicketTags = memo(TicketTagsContent, (prev, next) => sameBesidesActivity(prev.ticket, next.ticket));
+
+function TicketTagsContent({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('tickets');
   const save = async (tags: Tag[]) => {
     await setTicketTags(
