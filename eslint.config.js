@@ -89,7 +89,20 @@ export default tseslint.config(
     // Tests may reach anywhere (a feature's internals, the shell): they are not a layer.
     files: ['src/renderer/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'balcao/layers': ['error', { layers: rendererLayers }] },
+    rules: {
+      'balcao/layers': ['error', { layers: rendererLayers }],
+      // The build drops a project module that is imported for its side effects alone
+      // (renderer.vite.ts: moduleSideEffects false), so such an import would silently do nothing.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[specifiers.length=0][importKind!="type"][source.value=/^(@renderer|@shared|\\.)(?!.*\\.css$)/]',
+          message:
+            'A project module imported for its side effects alone is dropped by the build (src/renderer/README.md, "Nothing happens on import"): export a function and call it.',
+        },
+      ],
+    },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
