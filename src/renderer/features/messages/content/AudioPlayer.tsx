@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import WaveSurfer from 'wavesurfer.js';
+import type WaveSurfer from 'wavesurfer.js';
 import { fetchMediaBytes, mediaSrc } from '../media';
 import { usePlaybackRate } from '../playbackRate';
 import { MediaUnavailable } from './MediaContent';
@@ -39,42 +39,57 @@ export function AudioPlayer({ url }: { url: string | null }) {
   }, [rate, failed]);
 
   // The bytes are fetched and drawn only once the player comes near the screen: a long history
-  // with many voice messages does not download and decode them all when it opens.
+  // with many voice messages does not download and decode them all when it opens. The waveform
+  // library itself loads then too, not with the conversation's chunk (issue 18).
   useEffect(() => {
     if (!src || !near || !container.current) return;
     const abort = new AbortController();
-    const styles = getComputedStyle(container.current);
-    const wavesurfer = WaveSurfer.create({
-      container: container.current,
-      height: 32,
-      waveColor: styles.getPropertyValue('--mantine-color-gray-5') || '#adb5bd',
-      progressColor: styles.getPropertyValue('--mantine-color-blue-6') || '#228be6',
-      barWidth: 2,
-      barGap: 1,
-      barRadius: 2,
-      cursorWidth: 0,
-      normalize: true,
-    });
-    player.current = wavesurfer;
-    const offs = [
-      wavesurfer.on('ready', (total) => {
-        wavesurfer.setPlaybackRate(rateRef.current, true);
-        setTime({ now: 0, total });
-        setReady(true);
-      }),
-      wavesurfer.on('timeupdate', (now) => setTime((prev) => ({ ...prev, now }))),
-      wavesurfer.on('play', () => setPlaying(true)),
-      wavesurfer.on('pause', () => setPlaying(false)),
-      wavesurfer.on('finish', () => setPlaying(false)),
-      wavesurfer.on('error', () => !abort.signal.aborted && setFailed(true)),
-    ];
-    fetchMediaBytes(src, abort.signal)
-      .then(({ bytes, type }) => (abort.signal.aborted ? undefined : wavesurfer.loadBlob(new Blob([bytes], { type }))))
-      .catch(() => !abort.signal.aborted && setFailed(true));
+    const element = container.current;
+    let wavesurfer: WaveSurfer | null = null;
+    let offs: (() => void)[] = [];
+    // The bytes and the library are fetched side by side; a failure of the bytes is told once the
+    // player exists (below), so it is not an unhandled rejection meanwhile.
+    const bytes = fetchMediaBytes(src, abort.signal);
+    bytes.catch(() => {});
+    import('wavesurfer.js').then(
+      ({ default: WaveSurferLib }) => {
+        if (abort.signal.aborted) return;
+        const styles = getComputedStyle(element);
+        const created = WaveSurferLib.create({
+          container: element,
+          height: 32,
+          waveColor: styles.getPropertyValue('--mantine-color-gray-5') || '#adb5bd',
+          progressColor: styles.getPropertyValue('--mantine-color-blue-6') || '#228be6',
+          barWidth: 2,
+          barGap: 1,
+          barRadius: 2,
+          cursorWidth: 0,
+          normalize: true,
+        });
+        wavesurfer = created;
+        player.current = created;
+        offs = [
+          created.on('ready', (total) => {
+            created.setPlaybackRate(rateRef.current, true);
+            setTime({ now: 0, total });
+            setReady(true);
+          }),
+          created.on('timeupdate', (now) => setTime((prev) => ({ ...prev, now }))),
+          created.on('play', () => setPlaying(true)),
+          created.on('pause', () => setPlaying(false)),
+          created.on('finish', () => setPlaying(false)),
+          created.on('error', () => !abort.signal.aborted && setFailed(true)),
+        ];
+        bytes
+          .then(({ bytes, type }) => (abort.signal.aborted ? undefined : created.loadBlob(new Blob([bytes], { type }))))
+          .catch(() => !abort.signal.aborted && setFailed(true));
+      },
+      () => !abort.signal.aborted && setFailed(true),
+    );
     return () => {
       abort.abort();
       offs.forEach((off) => off());
-      wavesurfer.destroy();
+      wavesurfer?.destroy();
       player.current = null;
     };
   }, [src, near]);
