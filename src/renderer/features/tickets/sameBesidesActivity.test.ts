@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ticketSchema } from '@shared/api/ticket';
+import { makeTicket } from '@renderer/test/fixtures';
 import { sameBesidesActivity } from './sameBesidesActivity';
 
 // Each call parses anew: a new object, with new contact, queue and tags objects, as each event brings.
 const ticket = (overrides: Record<string, unknown> = {}) =>
-  ticketSchema.parse({
-    id: 40,
-    uuid: 'u-40',
-    status: 'open',
-    queueId: 1,
-    queue: { id: 1, name: 'Suporte', color: '#0091FF' },
-    userId: 3,
-    contactId: 9,
-    contact: { id: 9, name: 'Mariana Souza', number: '5565991000000' },
-    tags: [{ id: 2, name: 'VIP', color: '#FF0000' }],
-    lastMessage: 'Olá',
-    unreadMessages: 0,
-    updatedAt: '2025-01-01T12:00:00.000Z',
-    ...overrides,
-  });
+  makeTicket({ tags: [{ id: 2, name: 'VIP', color: '#FF0000' }], lastMessage: 'Olá', unreadMessages: 0, ...overrides });
 
 describe('sameBesidesActivity (the conversation header renders again only when it would show something else)', () => {
   it('a new message on the ticket (its text, unread count, time) is the same ticket for the header', () => {

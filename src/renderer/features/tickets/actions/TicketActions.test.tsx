@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { ticketSchema, type Ticket } from '@shared/api/ticket';
+import type { Ticket } from '@shared/api/ticket';
 import { setApi } from '@renderer/api';
 import { useSession } from '@renderer/session';
-import { makeUser } from '@renderer/test/fixtures';
+import { makeTicket, makeUser } from '@renderer/test/fixtures';
 import { fakeApi } from '@renderer/test/fakeApi';
 import { renderWithApp, Route, testI18n } from '@renderer/test/render';
 import { CloseAllButton } from './CloseAllButton';
@@ -27,19 +27,7 @@ afterEach(() => setApi(null));
 const signIn = (overrides: Record<string, unknown> = {}) =>
   useSession.setState({ phase: 'authenticated', token: 't', user: makeUser(overrides) });
 
-const ticket = (overrides: Record<string, unknown> = {}): Ticket =>
-  ticketSchema.parse({
-    id: 40,
-    uuid: 'u-40',
-    status: 'open',
-    queueId: 1,
-    queue: { id: 1, name: 'Suporte', color: '#0091FF' },
-    userId: 3,
-    contactId: 9,
-    contact: { id: 9, name: 'Mariana Souza', number: '5565991000000' },
-    updatedAt: '2025-01-01T12:00:00.000Z',
-    ...overrides,
-  });
+const ticket = makeTicket;
 
 const renderActions = (t: Ticket, canReply = true) =>
   renderWithApp(
