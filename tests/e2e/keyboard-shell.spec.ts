@@ -20,6 +20,20 @@ test.describe('keyboard shell', () => {
     await expect(palette).toBeHidden();
   });
 
+  test('letters typed straight after Ctrl+K land in the search, even on a busy machine', async ({ page, login, tenant }) => {
+    await login.as(tenant.ana);
+    await page.goto('/');
+    await expect(new TopBarDriver(page).bell()).toBeVisible();
+    // A slow machine widens the moment between the key and the dialog's first frame.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('atendim');
+    const search = page.getByRole('combobox', { name: 'Buscar comando ou tela' });
+    await expect(search).toHaveValue('atendim');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('the palette lists the current ticket’s actions, Escape closes it, Enter runs one', async ({ page, login, sandbox, tenant }) => {
     const suporte = sandbox.queues.find((q) => q.name === 'Suporte')!;
     const { ticketId } = await sendInbound(backendUrl(), sandbox.token, { number: uniqueNumber(), name: 'Cliente Paleta E2E', body: 'Oi', queueId: suporte.id });
@@ -37,8 +51,9 @@ test.describe('keyboard shell', () => {
     await expect(palette).toBeHidden();
 
     // Run from the palette: the ticket is accepted (read back from the server).
-    await new TopBarDriver(page).openPalette();
+    const again = await new TopBarDriver(page).openPalette();
     await page.keyboard.type('aceitar');
+    await expect(again.getByRole('option', { name: /Aceitar/ })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect
       .poll(async () => (await apiGet<{ status: string }>(backendUrl(), admin, `/tickets/${ticketId}`)).status)

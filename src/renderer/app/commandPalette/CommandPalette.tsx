@@ -23,7 +23,16 @@ interface Props {
 export function CommandPalette({ opened, onClose, commands }: Props) {
   const { t } = useTranslation('commands');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('palette.title')} size="lg" yOffset="12vh">
+    // No opening animation: the transition mounts the content a frame later, and letters typed
+    // right after Ctrl+K in that frame went to the page instead of the search.
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('palette.title')}
+      size="lg"
+      yOffset="12vh"
+      transitionProps={{ duration: 0 }}
+    >
       {/* Mounted per opening: each starts with an empty search and the first command active. */}
       {opened && <PaletteBody commands={commands} onClose={onClose} />}
     </Modal>
@@ -59,6 +68,9 @@ function PaletteBody({ commands, onClose }: Omit<Props, 'opened'>) {
   return (
     <Stack gap="sm">
       <TextInput
+        // Focused as it mounts, in the same commit as Ctrl+K's: the dialog's focus trap
+        // (data-autofocus) would move the caret only a task later.
+        autoFocus
         data-autofocus
         role="combobox"
         aria-label={t('palette.search')}

@@ -67,6 +67,17 @@ describe('command palette (Ctrl/Cmd+K)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps the letters typed straight after Ctrl+K, before the dialog has settled', async () => {
+    // No timer runs between the keys (delay: null), as when the machine is busy: the dialog's
+    // own timers have not fired when the letters come.
+    const user = userEvent.setup({ delay: null });
+    renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('aceitar');
+    const dialog = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    expect(within(dialog).getByRole('combobox', { name: 'Buscar comando ou tela' })).toHaveValue('aceitar');
+  });
+
   it("lists the current ticket's actions first; arrows move, Enter runs", async () => {
     const user = userEvent.setup();
     renderShell();
