@@ -11,7 +11,9 @@
  * It asserts nothing; the figures go to the issue's closing note.
  */
 /// <reference lib="dom" />
-import { resolve } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -20,7 +22,7 @@ import { messages, tickets } from '../server/src/db/schema';
 import { asUser } from '../tests/support/adminApi';
 import { sandboxConnection, sendInbound, uniqueNumber } from '../tests/support/backendClient';
 import { serveStatic } from '../tests/support/staticServer';
-import { buildRenderer, ms, OUT_DIR, printTable, ROOT, startCpuProfile } from './pageLoad';
+import { buildRenderer, mainThreadBreakdown, ms, OUT_DIR, printTable, ROOT, startCpuProfile, type TraceEvent } from './pageLoad';
 
 const BURST_RATE = Number(process.env.BENCH_BURST_RATE ?? 20);
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 30);
@@ -120,6 +122,10 @@ async function main() {
     const heapBefore = await heapAfterGc(cdp);
     // BENCH_PROFILE=1 (with an unminified build for names): where the burst's main-thread time goes.
     const profiler = process.env.BENCH_PROFILE ? await startCpuProfile(cdp, 'during the burst', 500) : null;
+    // BENCH_TRACE=1: the burst under a performance trace, the main thread's time by kind.
+    const tracePath = join(tmpdir(), `balcao-bench-burst-${process.pid}.json`);
+    if (process.env.BENCH_TRACE)
+      await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     const total = BURST_RATE * BURST_SECONDS;
     const sentAt: number[] = [];
     const startedAt = await pageNow(page);
@@ -151,6 +157,13 @@ async function main() {
     );
     const endedAt = await pageNow(page);
     if (profiler) await profiler.stop(30);
+    if (process.env.BENCH_TRACE) {
+      await browser.stopTracing();
+      const { traceEvents } = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+      rmSync(tracePath, { force: true });
+      const main = mainThreadBreakdown(traceEvents, Infinity);
+      if (main) console.log(`Trace of the burst: main thread busy ${ms(main.busy)} (longest task ${ms(main.longest)}); ${main.parts} (nested events overlap)`);
+    }
     const b = await bench(page);
     const latencies = sentAt.map((at, i) => b.seen[String(i)] - at);
     const heapAfter = await heapAfterGc(cdp);

@@ -109,19 +109,54 @@ export async function printTrace(browser: Browser, page: Page, load: () => Promi
   });
   const markAt = await load();
   await browser.stopTracing();
-  type Event = {
-    name: string;
-    ph: string;
-    ts: number;
-    dur?: number;
-    pid: number;
-    tid: number;
-    args?: { name?: string; data?: { frame?: string } };
-  };
-  const { traceEvents } = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: Event[] };
+  const { traceEvents } = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] };
   rmSync(path, { force: true });
-  // The page's main thread: of the renderer main threads that started a navigation, the busiest
-  // up to the mark (other tabs and the browser's own pages share the trace).
+  const main = mainThreadBreakdown(traceEvents, markAt);
+  if (!main) return console.log('Trace: no navigation found.');
+  const { busy, longest, parts } = main;
+  console.log(
+    `Trace to the mark (${ms(markAt)}): main thread busy ${ms(busy)} (longest task ${ms(longest)}); ${parts} (nested events overlap)`,
+  );
+}
+
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { frame?: string } };
+};
+
+/** Trace event names, by what the main thread was doing. */
+const TRACE_KINDS: Record<string, string> = {
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'V8.ScriptCompiler': 'compile',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'style',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  'Document::updateStyleAndLayout': 'layout',
+};
+
+/**
+ * The page's main thread in a trace, from its last navigation for `markAt` ms (with no navigation
+ * in the trace, all of it): of the renderer main threads, the busiest (other tabs and the
+ * browser's own pages share the trace). Its busy time, longest task, and time by kind.
+ */
+export function mainThreadBreakdown(traceEvents: TraceEvent[], markAt: number) {
   const threads = traceEvents.filter(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
@@ -129,48 +164,25 @@ export async function printTrace(browser: Browser, page: Page, load: () => Promi
     const origin = traceEvents
       .filter((e) => e.name === 'navigationStart' && e.pid === thread.pid && e.tid === thread.tid)
       .at(-1);
-    if (!origin) return [];
-    const end = origin.ts + markAt * 1000;
+    const from = origin?.ts ?? -Infinity;
+    const end = origin ? origin.ts + markAt * 1000 : Infinity;
     const tasks = traceEvents.filter(
-      (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts >= origin.ts && e.ts < end,
+      (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts >= from && e.ts < end,
     );
     const runs = tasks.filter((e) => e.name === 'RunTask');
-    const busy = runs.reduce((a, e) => a + (e.dur ?? 0), 0);
-    const longest = Math.max(0, ...runs.map((e) => e.dur ?? 0));
+    const busy = runs.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000;
+    const longest = Math.max(0, ...runs.map((e) => e.dur ?? 0)) / 1000;
     return [{ tasks, busy, longest }];
   });
   const main = candidates.sort((a, b) => b.busy - a.busy)[0];
-  if (!main) return console.log('Trace: no navigation found.');
-  const { tasks, busy, longest } = main;
-  const byName = new Map<string, number>();
-  const kinds: Record<string, string> = {
-    'v8.compile': 'compile',
-    'v8.compileModule': 'compile',
-    'V8.ScriptCompiler': 'compile',
-    EvaluateScript: 'script',
-    'v8.evaluateModule': 'script',
-    FunctionCall: 'script',
-    TimerFire: 'script',
-    EventDispatch: 'script',
-    FireAnimationFrame: 'script',
-    RunMicrotasks: 'script',
-    ParseHTML: 'parse HTML',
-    ParseAuthorStyleSheet: 'style',
-    UpdateLayoutTree: 'style',
-    Layout: 'layout',
-    PrePaint: 'paint',
-    Paint: 'paint',
-    Layerize: 'paint',
-    'Document::updateStyleAndLayout': 'layout',
-  };
-  for (const e of tasks) {
-    const kind = kinds[e.name];
-    if (kind) byName.set(kind, (byName.get(kind) ?? 0) + (e.dur ?? 0));
+  if (!main) return null;
+  const byKind = new Map<string, number>();
+  for (const e of main.tasks) {
+    const kind = TRACE_KINDS[e.name];
+    if (kind) byKind.set(kind, (byKind.get(kind) ?? 0) + (e.dur ?? 0) / 1000);
   }
-  const parts = [...byName].map(([k, v]) => `${k} ${ms(v / 1000)}`).join(', ');
-  console.log(
-    `Trace to the mark (${ms(markAt)}): main thread busy ${ms(busy / 1000)} (longest task ${ms(longest / 1000)}); ${parts} (nested events overlap)`,
-  );
+  const parts = [...byKind].map(([k, v]) => `${k} ${ms(v)}`).join(', ');
+  return { busy: main.busy, longest: main.longest, parts };
 }
 
 /** Prints a two-column table of figures. */
