@@ -28,6 +28,24 @@ test('reply: the answer goes out quoting the message', async ({ page, login, san
     .toBe('Qual o prazo de entrega?');
 });
 
+test('the menu by keyboard: Tab reaches a message’s options, Enter opens them, Enter picks Responder', async ({ page, login, sandbox, superAdmin, tenant }) => {
+  const scene = await sceneForAna(sandbox, superAdmin, tenant.ana, 'Cliente Teclado', 'Posso pagar por Pix?');
+  await openAsAna(page, login, scene);
+  const messages = new MessagesDriver(page);
+  const bubble = messages.received('Posso pagar por Pix?');
+  // Reading the message, then Tab: the next stop is its options button.
+  await bubble.getByText('Posso pagar por Pix?').click();
+  await page.keyboard.press('Tab');
+  const trigger = messages.row(bubble).getByRole('button', { name: 'Opções da mensagem' });
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Responder' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Responder' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^Respondendo a / })).toContainText('Posso pagar por Pix?');
+});
+
 test('forward two messages: selection mode, a contact searched from 3 characters, sent one at a time', async ({ page, login, sandbox, superAdmin, tenant }) => {
   const scene = await sceneForAna(sandbox, superAdmin, tenant.ana, 'Cliente', 'Primeira a encaminhar');
   await scene.inbound({ body: 'Esta fica' });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Message } from '@shared/api/message';
 import { useSession } from '@renderer/session';
@@ -62,5 +62,17 @@ describe('MessageMenu', () => {
     vi.setSystemTime(SENT_AT + 60_000);
     await openMenu(makeMessage(2, { fromMe: false, createdAt: new Date(SENT_AT).toISOString() }));
     expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Responder', 'Encaminhar']);
+  });
+
+  it('reached with Tab, the trigger keeps the focus and Enter opens the menu', async () => {
+    vi.setSystemTime(SENT_AT + 60_000);
+    const i18n = await testI18n();
+    renderWithApp(i18n, <Route path="/" element={<MessageMenu message={mine()} ticketId={1} />} />);
+    const user = userEvent.setup();
+    await user.tab();
+    // The plain button gave way to the menu's own: the focus went with it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Opções da mensagem' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Responder' })).toBeInTheDocument();
   });
 });
