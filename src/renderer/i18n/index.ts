@@ -7,6 +7,7 @@ import type { LocaleBundle } from './types';
 export type { LocaleBundle, Messages } from './types';
 export { namespacesReady, loadBundles, type LocaleLoaders } from './lazy';
 export { NamespacesGate } from './NamespacesGate';
+export { useFixedT } from './useFixedT';
 export { LANGUAGES };
 
 /** Language names shown in the language picker, each in its own language. */

@@ -1,9 +1,9 @@
 import { IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@renderer/i18n';
 
 /** Ack icons of spec 1 §4: 0 clock, 1 sent, 2 delivered, 3–4 read (audio: played), 5 read. */
 export function AckIcon({ ack, audio = false }: { ack: number | 'sending'; audio?: boolean }) {
-  const { t } = useTranslation('messages');
+  const t = useFixedT('messages');
   const common = { size: 16, role: 'img' as const };
   if (ack === 'sending') return <IconClock {...common} aria-label={t('ack.sending')} />;
   if (ack <= 0) return <IconClock {...common} aria-label={t('ack.pending')} />;

@@ -1,9 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import { Box, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { IconCornerUpRight, IconPhoneX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Message } from '@shared/api/message';
+import { useFixedT } from '@renderer/i18n';
 import { AckIcon } from './AckIcon';
 import { MessageMenu } from './actions/MessageMenu';
 import { canForward } from './actions/rules';
@@ -58,7 +58,7 @@ function BubbleFrame({ fromMe, isPrivate, label, id, children, aside, lead }: Fr
 }
 
 function Footer({ time, edited, children }: { time: string; edited: boolean; children?: ReactNode }) {
-  const { t } = useTranslation('messages');
+  const t = useFixedT('messages');
   return (
     <Group gap={4} justify="flex-end" mt={2} wrap="nowrap">
       <Text size="xs" c="dimmed">
@@ -82,7 +82,7 @@ interface StoredProps {
 
 /** A missed call: a line across the conversation, not a bubble. */
 function CallLine({ message }: { message: Message }) {
-  const { t } = useTranslation('messages');
+  const t = useFixedT('messages');
   return (
     <Group justify="center" py={4} id={`message-${message.id}`}>
       <Paper role="article" aria-label={t('bubble.missedCall', { time: dayjs(message.createdAt).format('HH:mm') })} px="sm" py={4} radius="md" withBorder>
@@ -97,7 +97,7 @@ function CallLine({ message }: { message: Message }) {
 
 /** A message from the server. Its text is rendered as text: nothing a contact sends is ever interpreted as HTML. */
 export const StoredBubble = memo(function StoredBubble({ message, ticketId, reactions, hideDeleted, selecting, selected, isGroup }: StoredProps) {
-  const { t } = useTranslation('messages');
+  const t = useFixedT('messages');
   const kind = messageKind(message);
   if (kind === 'call') return <CallLine message={message} />;
   const time = dayjs(message.createdAt).format('HH:mm');
@@ -173,7 +173,7 @@ export const StoredBubble = memo(function StoredBubble({ message, ticketId, reac
 
 /** A message typed here that the server has not taken over yet. */
 export const OutgoingBubble = memo(function OutgoingBubble({ message }: { message: OutgoingMessage }) {
-  const { t } = useTranslation('messages');
+  const t = useFixedT('messages');
   return (
     <BubbleFrame fromMe isPrivate={message.isPrivate} label={t('bubble.mine')}>
       {message.isPrivate && (

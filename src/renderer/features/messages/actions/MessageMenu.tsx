@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowBackUp, IconChevronDown, IconCornerUpRight, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Message } from '@shared/api/message';
 import { useSession } from '@renderer/session';
+import { useFixedT } from '@renderer/i18n';
 import { setReplyTo } from '../replyTo';
 import { openDelete, openEdit } from './dialogs';
 import { canDelete, canEdit, canForward, canReply } from './rules';
@@ -24,7 +24,7 @@ import classes from './MessageMenu.module.css';
  * click would land on neither.
  */
 export function MessageMenu({ message, ticketId }: { message: Message; ticketId: number }) {
-  const { t } = useTranslation('messages');
+  const t = useFixedT('messages');
   const user = useSession((s) => s.user);
   const actor = user && { id: user.id, profile: user.profile };
   const [openedAt, setOpenedAt] = useState(() => Date.now());

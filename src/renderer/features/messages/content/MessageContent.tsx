@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Message } from '@shared/api/message';
+import { useFixedT } from '@renderer/i18n';
 import { parseLocation } from '../parse/location';
 import { captionOf, fileNameOf, messageKind } from '../parse/messageKind';
 import { parseVCards } from '../parse/vcard';
@@ -31,7 +31,7 @@ function sizeOf(message: Message): number | null {
 
 /** What a stored message shows, by kind (parse/messageKind). `dimmed`: a deleted message still shown. */
 export function MessageContent({ message, dimmed = false }: { message: Message; dimmed?: boolean }) {
-  const { t } = useTranslation('messages');
+  const t = useFixedT('messages');
   const kind = messageKind(message);
   const caption = captionOf(message);
   switch (kind) {
