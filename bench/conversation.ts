@@ -120,8 +120,10 @@ async function main() {
     await page.goto(`/tickets/${burst.uuid}`);
     await page.locator(LOG).getByText('Olá').first().waitFor();
     const heapBefore = await heapAfterGc(cdp);
-    // BENCH_PROFILE=1 (with an unminified build for names): where the burst's main-thread time goes.
-    const profiler = process.env.BENCH_PROFILE ? await startCpuProfile(cdp, 'during the burst', 500) : null;
+    // BENCH_PROFILE=1 (with an unminified build for names): where the burst's main-thread time goes;
+    // BENCH_PROFILE=paging: the paging of the long conversation instead.
+    const profile = process.env.BENCH_PROFILE;
+    const profiler = profile && profile !== 'paging' ? await startCpuProfile(cdp, 'during the burst', 500) : null;
     // BENCH_TRACE=1: the burst under a performance trace, the main thread's time by kind.
     const tracePath = join(tmpdir(), `balcao-bench-burst-${process.pid}.json`);
     if (process.env.BENCH_TRACE)
@@ -205,6 +207,7 @@ async function main() {
     const shownAt = await pageNow(page);
     const openFigures = longTaskFigures((await bench(page)).longTasks, 0, shownAt);
     const scrollFrom = await pageNow(page);
+    const pagingProfiler = profile === 'paging' ? await startCpuProfile(cdp, 'while paging', 500) : null;
     const scrollStart = performance.now();
     // Up, page after page, as a reader holding the scroll bar at the top would: until message 1.
     for (;;) {
@@ -218,6 +221,7 @@ async function main() {
       if (performance.now() - scrollStart > 600_000) throw new Error('the top was not reached in 10 minutes');
     }
     const scrollMs = performance.now() - scrollStart;
+    if (pagingProfiler) await pagingProfiler.stop(30);
     const afterScroll = await bench(page);
     const longFigures = {
       messages: LONG_MESSAGES,
