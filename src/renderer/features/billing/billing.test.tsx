@@ -120,6 +120,7 @@ describe('payment completion (spec 3: CONCLUIDA, toast, then / after 4 s)', () =
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/), {
       timeout: 6000,
     });
-    expect(useSession.getState().user?.company?.dueDate).toBe('2027-01-15');
+    // The date lands in the effect that runs once / has been committed, a tick after the DOM shows it.
+    await waitFor(() => expect(useSession.getState().user?.company?.dueDate).toBe('2027-01-15'));
   });
 });
