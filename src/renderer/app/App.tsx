@@ -4,7 +4,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { LIMITS } from '@shared/domain/constants';
-import { loadBranding, setLoggedElsewhereHandler, useBranding, useColorScheme, useSession } from '@renderer/session';
+import { setLoggedElsewhereHandler, startBranding, useBranding, useColorScheme, useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 import { AppRouter } from './router';
 import { appCssVariables, appTheme } from './theme';
@@ -23,8 +23,9 @@ export function App({ i18n }: { i18n: I18n }) {
     return { theme: appTheme(brand, closeLabel), cssVariablesResolver: appCssVariables(brand) };
   }, [primaryColorLight, primaryColorDark, closeLabel]);
 
+  // Kept branding at once, read again after the first screen (session/branding.ts).
   useEffect(() => {
-    if (backendUrl) void loadBranding(backendUrl);
+    if (backendUrl) void startBranding(backendUrl);
   }, [backendUrl]);
 
   useEffect(() => {

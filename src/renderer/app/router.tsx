@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@renderer/session';
@@ -26,7 +26,7 @@ import { CompaniesPage } from '@renderer/features/companies';
 import { PhraseListsPage } from '@renderer/features/phraseLists';
 import { SignupPage } from '@renderer/features/signup';
 import { NamespacesGate } from '@renderer/i18n';
-import { LoadingScreen, NotFoundPage } from '@renderer/ui';
+import { LoadingScreen, markFirstScreenShown, NotFoundPage } from '@renderer/ui';
 import { RequireCampaignsFlag } from './campaignsFlag';
 import { DesktopBridge } from './desktop/DesktopBridge';
 import { PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
@@ -92,10 +92,20 @@ function SignedInLayout() {
   );
 }
 
+/**
+ * Signed out, the screen shown (login, sign-up, backend choice) is the first screen. Inside the
+ * routes' Suspense, it commits with the screen's lazy chunk, not before it.
+ */
+function FirstScreenShown() {
+  useEffect(() => markFirstScreenShown(), []);
+  return null;
+}
+
 /** Routes of spec 1 §2 (paths exactly as the spec's table); screens load lazily. */
 export function AppRouter() {
   const { t } = useTranslation('shell');
   const phase = useSession((s) => s.phase);
+  const signedOut = phase === 'anonymous' || phase === 'needsBackend';
 
   if (phase === 'booting') return <LoadingScreen label={t('loading')} />;
 
@@ -103,6 +113,7 @@ export function AppRouter() {
     <BrowserRouter>
       <DesktopBridge />
       <Suspense fallback={<LoadingScreen label={t('loading')} />}>
+        {signedOut && <FirstScreenShown />}
         {phase === 'needsBackend' ? (
           <BackendSetupPage />
         ) : (

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { metaRoutes } from '@shared/api/routes/meta';
-import type { PUBLIC_SETTING_KEYS } from '@shared/api/settings';
+import { PUBLIC_SETTING_KEYS, type PublicSettingKey } from '@shared/api/settings';
 import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '@shared/domain/constants';
 import { titleWithUnread } from '@shared/domain/unreadTitle';
 import { call } from '@renderer/api';
+import { getPlatform } from '@renderer/platform';
+import { whenFirstScreenShown } from '@renderer/ui/firstScreen';
 import { parseColor } from '@renderer/ui/contrast';
 
 /** The company's two primary colours (light and dark scheme), from which the shell builds its theme. */
@@ -52,13 +54,14 @@ function applyToDocument({ appName, favicon, unread }: Branding) {
 }
 useBranding.subscribe(applyToDocument);
 
-async function publicSetting(key: (typeof PUBLIC_SETTING_KEYS)[number]): Promise<string | null> {
+/** One public setting; `ok` false when it could not be read (then not kept on the machine). */
+async function publicSetting(key: PublicSettingKey): Promise<{ value: string | null; ok: boolean }> {
   try {
     // Deployed backends guard this route with a shared public token in the query (ENV_TOKEN).
     const token = import.meta.env.VITE_PUBLIC_SETTINGS_TOKEN ?? 'wtV';
-    return await call(metaRoutes.publicSetting, { params: { key }, query: { token } });
+    return { value: await call(metaRoutes.publicSetting, { params: { key }, query: { token } }), ok: true };
   } catch {
-    return null; // branding is optional: a backend without it keeps Balcão's own
+    return { value: null, ok: false }; // branding is optional: a backend without it keeps Balcão's own
   }
 }
 
@@ -69,29 +72,53 @@ const colorOr = (value: string | null, fallback: string) => (value && parseColor
 const publicUrl = (backendUrl: string, path: string | null) =>
   path ? (/^(https?:|data:)/.test(path) ? path : `${backendUrl}/public/${path}`) : null;
 
+type PublicSettings = Record<PublicSettingKey, string | null>;
+
+function applyBranding(backendUrl: string, settings: PublicSettings) {
+  useBranding.setState({
+    appName: settings.appName || DEFAULT_NAME,
+    favicon: publicUrl(backendUrl, settings.appLogoFavicon),
+    logoLight: publicUrl(backendUrl, settings.appLogoLight),
+    logoDark: publicUrl(backendUrl, settings.appLogoDark),
+    allowSignup: settings.allowSignup === 'enabled',
+    primaryColorLight: colorOr(settings.primaryColorLight, DEFAULT_BRAND.primaryColorLight),
+    primaryColorDark: colorOr(settings.primaryColorDark, DEFAULT_BRAND.primaryColorDark),
+  });
+}
+
 /**
  * Reads appName, favicon, logos, allowSignup (spec 1 §2 Login) and the theme's primary colours
- * (primaryColorLight, primaryColorDark: spec 2) from the backend's public settings.
+ * (primaryColorLight, primaryColorDark: spec 2) from the backend's public settings (one call
+ * each: the contract's route takes one key), and keeps them on the machine when all were read.
  */
 export async function loadBranding(backendUrl: string): Promise<void> {
-  const [appName, favicon, allowSignup, primaryLight, primaryDark, logoLight, logoDark] = await Promise.all([
-    publicSetting('appName'),
-    publicSetting('appLogoFavicon'),
-    publicSetting('allowSignup'),
-    publicSetting('primaryColorLight'),
-    publicSetting('primaryColorDark'),
-    publicSetting('appLogoLight'),
-    publicSetting('appLogoDark'),
-  ]);
-  useBranding.setState({
-    appName: appName || DEFAULT_NAME,
-    favicon: publicUrl(backendUrl, favicon),
-    logoLight: publicUrl(backendUrl, logoLight),
-    logoDark: publicUrl(backendUrl, logoDark),
-    allowSignup: allowSignup === 'enabled',
-    primaryColorLight: colorOr(primaryLight, DEFAULT_BRAND.primaryColorLight),
-    primaryColorDark: colorOr(primaryDark, DEFAULT_BRAND.primaryColorDark),
-  });
+  const read = await Promise.all(PUBLIC_SETTING_KEYS.map(publicSetting));
+  const settings = Object.fromEntries(PUBLIC_SETTING_KEYS.map((key, i) => [key, read[i].value])) as PublicSettings;
+  applyBranding(backendUrl, settings);
+  if (read.every((r) => r.ok)) await keep(() => getPlatform().setLocal('branding', { backendUrl, settings }));
+}
+
+/** The machine's copy is a shortcut, never a requirement: a store that fails is ignored. */
+async function keep<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * At start-up and on a change of backend: the branding kept from this backend's last reading is
+ * shown at once, and read again (revalidated) once the first screen is shown, so the seven
+ * public-settings calls no longer come before the login form or the inbox's first row (issue 18).
+ * Nothing kept for this backend: read now, as the login page shows it.
+ */
+export async function startBranding(backendUrl: string): Promise<void> {
+  const kept = await keep(() => getPlatform().getLocal('branding'));
+  if (kept?.backendUrl !== backendUrl) return loadBranding(backendUrl);
+  applyBranding(backendUrl, kept.settings);
+  await whenFirstScreenShown();
+  await loadBranding(backendUrl);
 }
 
 /**

@@ -19,7 +19,15 @@ export {
 export { readSignOutNotice } from './signOutNotice';
 export { saveUserChanges } from './saveUserChanges';
 export { setCompanyDueDate } from './companyDueDate';
-export { DEFAULT_BRAND, loadBranding, setUnreadInTitle, useBranding, useBrandingReread, type Brand } from './branding';
+export {
+  DEFAULT_BRAND,
+  loadBranding,
+  setUnreadInTitle,
+  startBranding,
+  useBranding,
+  useBrandingReread,
+  type Brand,
+} from './branding';
 export { loadPreferences, setLanguage, toggleTheme, useColorScheme, usePreferences } from './preferences';
 export {
   setCompanySetting,

@@ -2,8 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { markFirstScreenShown } from '@renderer/ui/firstScreen';
 
 afterEach(() => cleanup());
+// Components load what they load in the background at once: the wait for the first screen
+// (ui/firstScreen.ts) is the app's start-up order, tested on its own.
+markFirstScreenShown();
 // findBy… waits up to 10 s rather than 1 s: Mantine's menus and popovers open through a transition,
 // and on a loaded 2-core machine (the whole suite with the server tests beside it) 1 s was missed,
 // and once 3 s (AttachMenu's 'Vídeo' item, with other suites running). A wait that succeeds ends

@@ -29,3 +29,4 @@ export { LoadCover } from './form/LoadCover';
 export * from './spreadsheet';
 export { useResetOnOpen } from './form/useResetOnOpen';
 export { FileChoiceField, type FileChoice } from './form/FileChoiceField';
+export { markFirstScreenShown, useFirstScreenShown, whenFirstScreenShown, resetFirstScreen } from './firstScreen';

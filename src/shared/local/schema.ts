@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_SETTING_KEYS } from '../api/settings';
 import { flowBuilderUrl } from '../domain/embeds';
 
 /** Interface languages (spec 1 §1); pt-BR is the default and the fallback. */
@@ -51,6 +52,18 @@ export const globalStateSchema = {
     .max(2000)
     .nullable()
     .refine((v) => v === null || flowBuilderUrl(v) === v, 'an https address')
+    .catch(null),
+  /**
+   * The backend's public settings as last read (issue 18): the login page and the inbox show the
+   * installation's name, colours and logos at once from here, and read them again after the first
+   * screen. One backend's: another address reads them before showing.
+   */
+  branding: z
+    .object({
+      backendUrl: z.string().max(2000),
+      settings: z.record(z.enum(PUBLIC_SETTING_KEYS), z.string().max(100_000).nullable()),
+    })
+    .nullable()
     .catch(null),
 } as const;
 

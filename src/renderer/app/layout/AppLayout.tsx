@@ -3,6 +3,7 @@ import { AppShell, Loader, Center } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useUser } from '@renderer/session';
+import { markFirstScreenShown } from '@renderer/ui';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
 import { LiveServices } from './LiveServices';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -21,6 +22,12 @@ export function AppLayout() {
   // Crossing the threshold collapses, or gives back the user's own choice; the toggle still works at any width.
   useEffect(() => setCollapsed(short || user.defaultMenu === 'closed'), [short, user.defaultMenu]);
   const location = useLocation();
+  // The inbox says when its first screen is shown (its list's first page); any other screen is
+  // shown as it mounts, and the background reads it held back go now (ui/firstScreen.ts).
+  const onInbox = location.pathname.startsWith('/tickets');
+  useEffect(() => {
+    if (!onInbox) markFirstScreenShown();
+  }, [onInbox]);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 240, breakpoint: 0 }} padding={0}>

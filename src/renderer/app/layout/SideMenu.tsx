@@ -9,6 +9,7 @@ import { useUnreadChatCount } from '@renderer/features/chats';
 import { useHasHelps, useHelps } from '@renderer/features/helps';
 import { useUser } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
+import { useFirstScreenShown } from '@renderer/ui';
 import { IMPLEMENTED_MENU } from '../menuItems';
 import { markCampaignsShown } from '../campaignsFlag';
 
@@ -25,9 +26,12 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const loadHelps = useHelps((s) => s.load);
   useEffect(() => {
     void getPlatform().version().then(setVersion);
-    // After the first paint: the Help entry is not worth delaying the inbox for.
-    void loadHelps();
-  }, [loadHelps]);
+  }, []);
+  // After the first screen: the Help entry is not worth delaying the inbox for.
+  const firstScreenShown = useFirstScreenShown();
+  useEffect(() => {
+    if (firstScreenShown) void loadHelps();
+  }, [loadHelps, firstScreenShown]);
 
   const entries = visibleMenu({ user, plan: user.company?.plan ?? null, hasHelps }).filter(
     (e): e is MenuEntry => IMPLEMENTED_MENU[e] !== undefined,

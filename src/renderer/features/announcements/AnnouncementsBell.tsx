@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type UIEvent } from 'react';
 import { ActionIcon, Button, Center, Indicator, Loader, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PopoverScroller } from '@renderer/ui';
+import { PopoverScroller, useFirstScreenShown } from '@renderer/ui';
 import type { Announcement } from '@shared/api/announcement';
 import { LIMITS } from '@shared/domain/constants';
 import { AnnouncementItem } from './AnnouncementItem';
@@ -22,7 +22,8 @@ export function AnnouncementsBell() {
   const { t } = useTranslation('announcements');
   const [opened, setOpened] = useState(false);
   const [shownId, setShownId] = useState<number | null>(null);
-  const list = useAnnouncementList('', true);
+  // Read once the first screen is shown (issue 18): the inbox's first row does not wait for it.
+  const list = useAnnouncementList('', true, !useFirstScreenShown());
   // A super user's pages hold the inactive ones too: the top bar shows only what is published.
   const active = useMemo(() => list.rows.filter((r) => r.status), [list.rows]);
   const { seenAt, markSeen } = useSeenAt();

@@ -4,6 +4,7 @@ import type { ChatEvent } from '@shared/api/chat';
 import { batchPerFrame } from '@renderer/api';
 import { isDoNotDisturb } from '@renderer/features/notifications';
 import { getPlatform } from '@renderer/platform';
+import { useFirstScreenShown } from '@renderer/ui';
 import { useLocalScope, useSession, useUser } from '@renderer/session';
 import { shouldNotifyChatMessage } from './chatNotification';
 import { fetchChatMessages, fetchChatPage } from './api';
@@ -80,8 +81,10 @@ export function useChatsLive(): void {
     [],
   );
 
+  // After the first screen (issue 18): the list read then covers any event before it.
+  const firstScreenShown = useFirstScreenShown();
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !firstScreenShown) return;
     resetChatList();
     void reloadChats();
     if (!realtime) return;
@@ -139,5 +142,5 @@ export function useChatsLive(): void {
       offEvent();
       offResync();
     };
-  }, [enabled, realtime, me]);
+  }, [enabled, realtime, me, firstScreenShown]);
 }

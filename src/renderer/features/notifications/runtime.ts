@@ -5,6 +5,7 @@ import { decideNotification, NOTIFICATION_BURST_MS } from '@shared/domain/notifi
 import { viewerOf } from '@shared/domain/visibility';
 import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
+import { useFirstScreenShown } from '@renderer/ui';
 import { createBurst } from './burst';
 import { followDoNotDisturb, isDoNotDisturb } from './doNotDisturb';
 import { abandonLoads, liveRemoval, liveTicket, reloadUnread } from './loaders';
@@ -34,7 +35,12 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
   const count = useUnreadCount();
 
   // What the socket handler reads when a message arrives, without subscribing again.
-  const latest = useRef({ t, settings, openTicketUuid, focused: typeof document !== 'undefined' && document.hasFocus() });
+  const latest = useRef({
+    t,
+    settings,
+    openTicketUuid,
+    focused: typeof document !== 'undefined' && document.hasFocus(),
+  });
   useEffect(() => {
     latest.current = { ...latest.current, t, settings, openTicketUuid };
   }, [t, settings, openTicketUuid]);
@@ -52,14 +58,16 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
 
   useEffect(() => followDoNotDisturb(), []);
 
+  // The bell's list after the first screen (issue 18): the inbox's first row does not wait for it.
+  const firstScreenShown = useFirstScreenShown();
   useEffect(() => {
-    if (userId === undefined) return;
+    if (userId === undefined || !firstScreenShown) return;
     void reloadUnread();
     return () => {
       abandonLoads();
       resetUnread();
     };
-  }, [userId]);
+  }, [userId, firstScreenShown]);
 
   useEffect(() => {
     onUnreadCount(count);
@@ -94,7 +102,10 @@ export function useNotificationsRuntime(onUnreadCount: (count: number) => void):
           summaryTitle: (n) => tr('summary.title', { n }),
           summaryBody: (names) =>
             names.length > SUMMARY_NAMES
-              ? tr('summary.fromMore', { names: names.slice(0, SUMMARY_NAMES).join(', '), more: names.length - SUMMARY_NAMES })
+              ? tr('summary.fromMore', {
+                  names: names.slice(0, SUMMARY_NAMES).join(', '),
+                  more: names.length - SUMMARY_NAMES,
+                })
               : tr('summary.from', { names: names.join(', ') }),
         };
       },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canSeeGroups } from '@shared/domain/permissions';
 import type { TicketListName } from '@shared/domain/visibility';
 import { useUser } from '@renderer/session';
+import { markFirstScreenShown, useFirstScreenShown } from '@renderer/ui';
 import { FiltersPanel } from './list/FiltersPanel';
 import { ListToolbar } from './list/ListToolbar';
 import { SearchBox } from './list/SearchBox';
@@ -41,14 +42,23 @@ export function TicketsPanel({ selectedUuid }: { selectedUuid?: string }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const innerTabs: OpenTab[] = groups ? ['open', 'pending', 'group'] : ['open', 'pending'];
 
+  // The list on screen first, alone: the other tabs' first pages (their counts) follow once it is
+  // shown, so the first row waits for one request, not three (issue 18).
+  const shownList: TicketListName = tab === 'open' ? openTab : tab;
+  const firstScreenShown = useFirstScreenShown();
   useEffect(() => {
     if (!ready) return;
-    const wanted: TicketListName[] = [...innerTabs];
+    const wanted: TicketListName[] = firstScreenShown ? [...innerTabs] : [shownList];
     if (tab !== 'open') wanted.push(tab);
     loadFirstPages(wanted);
     // innerTabs follows `groups`
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, tab, groups, generations]);
+  }, [ready, tab, groups, generations, firstScreenShown, shownList]);
+  // Its first page (or its failure) on screen is the inbox's first screen.
+  const shownSettled = useTickets((s) => s.lists[shownList].page > 0 || s.lists[shownList].error !== null);
+  useEffect(() => {
+    if (shownSettled) markFirstScreenShown();
+  }, [shownSettled]);
 
   return (
     <div style={fill}>

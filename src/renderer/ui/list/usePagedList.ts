@@ -16,6 +16,8 @@ export interface PagedListOptions<T> extends RowRules<T> {
   query: string;
   /** One page, numbered from 1 (spec 2 §9). */
   fetchPage(page: number, query: string, signal: AbortSignal): Promise<PageReply<T>>;
+  /** Page 1 waits while true (a background list held until the first screen is shown). */
+  paused?: boolean;
 }
 
 export interface PagedList<T> extends PagedRows<T> {
@@ -83,10 +85,11 @@ export function usePagedList<T>(options: PagedListOptions<T>): PagedList<T> {
   }, [load]);
 
   useEffect(() => {
+    if (options.paused) return;
     setRows(emptyRows());
     reload();
     return () => busy.current?.abort();
-  }, [options.query, reload]);
+  }, [options.query, options.paused, reload]);
 
   const more = rows.hasMore;
   const loadMore = useCallback(() => {
