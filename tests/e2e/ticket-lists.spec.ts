@@ -119,6 +119,44 @@ test.describe('ticket lists, end to end', () => {
     await expect(inbox.ticket(results, 'João Pereira')).toHaveCount(0);
   });
 
+  test('resuming on the inbox asks for its own list first; the other tabs, the bell, chats and the branding follow it', async ({
+    page,
+    login,
+    inbox,
+    tenant,
+  }) => {
+    await login.as(tenant.ana);
+    await expect(inbox.list('Atendimentos em andamento')).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.url().startsWith(backendUrl())) asked.push(url.pathname + url.search);
+    });
+    // The open list's first page is held: while it is, nothing else the inbox reads may start.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived: () => void = () => undefined;
+    const came = new Promise<void>((resolve) => (arrived = resolve));
+    await page.route(/\/tickets\?/, async (route) => {
+      if (new URL(route.request().url()).searchParams.get('status') !== 'open') return route.continue();
+      arrived();
+      await released;
+      return route.continue();
+    });
+    await page.reload();
+    await came;
+    // Before, these started beside the list's page: a moment is enough for them to show.
+    await page.waitForTimeout(1500);
+    const background = /status=pending|withUnreadMessages|^\/chats|^\/announcements|^\/public-settings|^\/helps/;
+    expect(asked.filter((path) => background.test(path))).toEqual([]);
+
+    release();
+    await expect(inbox.list('Atendimentos em andamento')).toBeVisible();
+    // They still come, once the list is on screen: the waiting count, the bell, chats, the branding.
+    const later = ['status=pending', 'withUnreadMessages', '/chats', '/public-settings/appName'];
+    await expect.poll(() => later.filter((part) => !asked.some((path) => path.includes(part)))).toEqual([]);
+  });
+
   test('the closed tab lists resolved tickets of the user queues', async ({ login, inbox, tenant }) => {
     await login.as(tenant.ana);
     await inbox.openTab('Resolvidos');

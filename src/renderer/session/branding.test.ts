@@ -2,12 +2,22 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '@shared/domain/constants';
 import { createApiClient, setApi } from '@renderer/api';
-import { applyBrandingSetting, BRANDING_REREAD_MS, loadBranding, useBranding, useBrandingReread } from './branding';
+import { getPlatform, setPlatform } from '@renderer/platform';
+import { markFirstScreenShown, resetFirstScreen } from '@renderer/ui';
+import {
+  applyBrandingSetting,
+  BRANDING_REREAD_MS,
+  loadBranding,
+  startBranding,
+  useBranding,
+  useBrandingReread,
+} from './branding';
 
 /** A backend answering GET /public-settings/{key} from plain data (null for the rest). */
-function backend(settings: Record<string, string | null>) {
+function backend(settings: Record<string, string | null>, asked: string[] = []) {
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(new Request(input, init).url).pathname;
+    asked.push(path);
     if (path.startsWith('/public-settings/')) return Response.json(settings[path.split('/').pop()!] ?? null);
     return Response.json({ error: 'ERR_NOT_FOUND' }, { status: 404 });
   }) as typeof fetch;
@@ -37,6 +47,55 @@ describe('branding: the theme colours from the public settings (spec 2)', () => 
     backend({ primaryColorLight: 'blue-ish', primaryColorDark: null });
     await loadBranding('http://backend.test');
     expect(useBranding.getState()).toMatchObject({ primaryColorLight: '#0091FF', primaryColorDark: '#2c3145' });
+  });
+});
+
+describe('branding: read once at a time', () => {
+  it("a second reading asked while one runs (the first screen's and the first connect's) shares it", async () => {
+    const asked: string[] = [];
+    backend({ appName: 'Loja' }, asked);
+    await Promise.all([loadBranding('http://backend.test'), loadBranding('http://backend.test')]);
+    expect(asked.filter((p) => p === '/public-settings/appName')).toHaveLength(1);
+    expect(useBranding.getState().appName).toBe('Loja');
+    await loadBranding('http://backend.test'); // one that starts after it ended reads again
+    expect(asked.filter((p) => p === '/public-settings/appName')).toHaveLength(2);
+  });
+});
+
+describe('branding kept on the machine (issue 18: no public settings before the first screen)', () => {
+  afterEach(() => {
+    markFirstScreenShown(); // the rest of the suite runs with the first screen shown (test/setup.ts)
+    localStorage.clear();
+  });
+
+  it("shows this backend's kept branding at once and reads it again once the first screen is shown", async () => {
+    setPlatform(null); // the browser platform: localStorage
+    backend({ appName: 'Loja' });
+    await loadBranding('http://backend.test'); // an earlier run's reading, kept
+    useBranding.setState({ appName: 'Balcão' });
+    resetFirstScreen();
+    const asked: string[] = [];
+    backend({ appName: 'Loja Nova' }, asked);
+
+    const started = startBranding('http://backend.test');
+    await vi.waitFor(() => expect(useBranding.getState().appName).toBe('Loja'));
+    expect(asked).toEqual([]);
+    markFirstScreenShown();
+    await started;
+    expect(useBranding.getState().appName).toBe('Loja Nova');
+    expect(await getPlatform().getLocal('branding')).toMatchObject({ settings: { appName: 'Loja Nova' } });
+  });
+
+  it("reads another backend's branding at once, before any screen", async () => {
+    setPlatform(null);
+    backend({ appName: 'Loja' });
+    await loadBranding('http://other.test');
+    resetFirstScreen();
+    const asked: string[] = [];
+    backend({ appName: 'Deste backend' }, asked);
+    await startBranding('http://backend.test');
+    expect(useBranding.getState().appName).toBe('Deste backend');
+    expect(asked).toContain('/public-settings/appName');
   });
 });
 

@@ -91,7 +91,18 @@ function applyBranding(backendUrl: string, settings: PublicSettings) {
  * (primaryColorLight, primaryColorDark: spec 2) from the backend's public settings (one call
  * each: the contract's route takes one key), and keeps them on the machine when all were read.
  */
-export async function loadBranding(backendUrl: string): Promise<void> {
+export function loadBranding(backendUrl: string): Promise<void> {
+  // One reading at a time: the first screen's revalidation and the socket's first resync come
+  // together, and would otherwise ask for the same seven settings twice.
+  const running = reading.get(backendUrl);
+  if (running) return running;
+  const started = readBranding(backendUrl).finally(() => reading.delete(backendUrl));
+  reading.set(backendUrl, started);
+  return started;
+}
+const reading = new Map<string, Promise<void>>();
+
+async function readBranding(backendUrl: string): Promise<void> {
   const read = await Promise.all(PUBLIC_SETTING_KEYS.map(publicSetting));
   const settings = Object.fromEntries(PUBLIC_SETTING_KEYS.map((key, i) => [key, read[i].value])) as PublicSettings;
   applyBranding(backendUrl, settings);

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { setPlatform } from '@renderer/platform';
+import { markFirstScreenShown, resetFirstScreen } from '@renderer/ui';
 import { fakeBackend4812, fakeSockets } from '../test/fakeBackend4812';
 import { useCompanyPlanRealtime } from './companyPlan';
 import { useCompanySettingsRealtime } from './companySettings';
@@ -24,6 +25,7 @@ beforeEach(async () => {
   await bootstrapSession(); // no session on the server yet: anonymous, the API client set
 });
 afterEach(() => {
+  markFirstScreenShown(); // the rest of the suite runs with the first screen shown (test/setup.ts)
   useSession.getState().realtime?.close();
   vi.unstubAllGlobals();
   setPlatform(null);
@@ -130,5 +132,27 @@ describe('live plan', () => {
     backend.state.plan = { ...backend.state.plan, useKanban: true, useOpenAi: false };
     act(() => socket.fire('connect'));
     await vi.waitFor(() => expect(plan()).toMatchObject({ useKanban: true, useOpenAi: false }));
+  });
+});
+
+describe('the first connect (issue 18: the first row waits only for its own list)', () => {
+  it('reads the settings and the plan again only once the first screen is shown', async () => {
+    await login('admin@multi100.com.br', 'x');
+    resetFirstScreen();
+    renderHook(() => {
+      useCompanySettingsRealtime();
+      useCompanyPlanRealtime();
+    });
+    const socket = await sessionSocket();
+    // Changed between the sign-in's read and the join: the first connect's resync must catch it.
+    backend.state.row = { ...backend.state.row, sendSignMessage: 'disabled' };
+    act(() => socket.fire('connect'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked('/companySettings/1')).toHaveLength(1); // the sign-in's own
+    expect(asked('/companies/listPlan/1')).toHaveLength(1);
+
+    act(() => markFirstScreenShown());
+    await vi.waitFor(() => expect(settings()?.sendSignMessage).toBe('disabled'));
+    await vi.waitFor(() => expect(asked('/companies/listPlan/1')).toHaveLength(2));
   });
 });

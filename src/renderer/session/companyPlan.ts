@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Plan } from '@shared/api/company';
 import { fetchPlan } from './companyData';
 import { useSession } from './store';
+import { whenFirstScreenShown } from '@renderer/ui/firstScreen';
 
 function applyPlan(companyId: number, plan: Plan) {
   useSession.setState((s) => {
@@ -30,8 +31,11 @@ export function useCompanyPlanRealtime(): void {
         .catch((error: unknown) => console.warn('company plan not read again', error));
     };
     const offChange = realtime.onEvent('plan', reread);
-    const offResync = realtime.onResync(reread);
+    // The first connect's resync waits for the first screen: the inbox's first row does not wait for it.
+    let live = true;
+    const offResync = realtime.onResync(() => void whenFirstScreenShown().then(() => live && reread()));
     return () => {
+      live = false;
       offChange();
       offResync();
     };

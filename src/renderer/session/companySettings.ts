@@ -3,6 +3,7 @@ import { settingText, type CompanySettings } from '@shared/api/companySettings';
 import { applyBrandingSetting, loadBranding } from './branding';
 import { fetchCompanySettings } from './companyData';
 import { useSession } from './store';
+import { whenFirstScreenShown } from '@renderer/ui/firstScreen';
 
 /** One company setting (spec 1 §3 keys) of the signed-in company: 'enabled' | 'disabled' | text, or undefined. */
 export function useCompanySetting(key: string): string | undefined {
@@ -49,13 +50,18 @@ export function useCompanySettingsRealtime(): void {
       // The installation's white-label keys come on the same event (PUT /settings/{key}).
       if (backendUrl) applyBrandingSetting(backendUrl, key, settingText(value));
     });
-    const offResync = realtime.onResync(() => {
+    // Also on the first connect (a change between the sign-in's read and the join), but after the
+    // first screen: the inbox's first row does not wait for a second read of the same settings.
+    const resync = () => {
       fetchCompanySettings(companyId)
         .then((settings) => applySettings(companyId, settings))
         .catch((error: unknown) => console.warn('company settings not read again after reconnecting', error));
       if (backendUrl) void loadBranding(backendUrl);
-    });
+    };
+    let live = true;
+    const offResync = realtime.onResync(() => void whenFirstScreenShown().then(() => live && resync()));
     return () => {
+      live = false;
       offChange();
       offResync();
     };

@@ -61,4 +61,20 @@ describe('usePagedList', () => {
     await waitFor(() => expect(result.current.rows[0]?.contacts).toBe(3));
     expect(result.current.rows[0].name).toBe('VIP (renamed elsewhere)');
   });
+
+  it('a paused list asks for nothing, even on a resync, and reads page 1 once the pause ends', async () => {
+    const server = serverByHand();
+    const { result, rerender } = renderHook(
+      ({ paused }) => usePagedList<Tag>({ query: '', paused, fetchPage: server.fetchPage, rowId: (r) => r.id }),
+      { initialProps: { paused: true } },
+    );
+    act(() => result.current.reload()); // the socket's first connect
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.asked).toBe(0);
+
+    rerender({ paused: false });
+    await waitFor(() => expect(server.asked).toBe(1));
+    act(() => server.answer([{ id: 1, name: 'VIP', contacts: 1 }]));
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+  });
 });

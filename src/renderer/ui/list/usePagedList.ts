@@ -80,6 +80,9 @@ export function usePagedList<T>(options: PagedListOptions<T>): PagedList<T> {
   }, []);
 
   const reload = useCallback(() => {
+    // A paused list has read nothing to bring up to date (a resync on the socket's first connect):
+    // page 1 comes when the pause ends.
+    if (latest.current.paused) return;
     page.current = 0;
     load(1);
   }, [load]);
