@@ -3,7 +3,8 @@
  * server in memory, signed in as ana. Two scenes, each printed as JSON and a table:
  * - Burst: a conversation open and followed at the bottom; its contact writes BURST_RATE messages a
  *   second for BURST_SECONDS seconds through the sandbox channel. Per message, the latency from
- *   the request to its text on screen (p50, p95, max); the long tasks during the burst (count,
+ *   the request to its text on screen (p50, p95, max), split at the moment its frame reaches the
+ *   page's WebSocket (the server's part, then the page's); the long tasks during the burst (count,
  *   longest, total); the JS heap after a forced GC before and after; the bubbles in the DOM.
  * - Long conversation: LONG_MESSAGES messages stored in one ticket; opened, then scrolled to the
  *   top page after page until the first message shows. Time to the newest message on screen, the
@@ -35,7 +36,19 @@ const LOG = '[role="log"][aria-label="Mensagens"]';
  * helpers to functions that the page does not have.
  */
 const instrument = `(() => {
-  window.__bench = { longTasks: [], seen: {} };
+  window.__bench = { longTasks: [], seen: {}, heard: {} };
+  // When each "burst N" frame reaches the page's socket, before the app's own handler runs.
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        if (typeof e.data !== 'string') return;
+        const now = Date.now();
+        for (const m of e.data.matchAll(/burst (\\d+)\\b/g)) if (!(m[1] in window.__bench.heard)) window.__bench.heard[m[1]] = now;
+      });
+    }
+  };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -50,7 +63,7 @@ const instrument = `(() => {
   seen.observe(document, { childList: true, subtree: true });
 })();`;
 
-type Bench = { longTasks: { start: number; duration: number }[]; seen: Record<string, number> };
+type Bench = { longTasks: { start: number; duration: number }[]; seen: Record<string, number>; heard: Record<string, number> };
 const bench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
@@ -168,6 +181,8 @@ async function main() {
     }
     const b = await bench(page);
     const latencies = sentAt.map((at, i) => b.seen[String(i)] - at);
+    const serverPart = sentAt.map((at, i) => b.heard[String(i)] - at).filter((x) => Number.isFinite(x));
+    const pagePart = sentAt.map((_, i) => b.seen[String(i)] - b.heard[String(i)]).filter((x) => Number.isFinite(x));
     const heapAfter = await heapAfterGc(cdp);
     const burstFigures = {
       messages: total,
@@ -175,6 +190,11 @@ async function main() {
       latencyP50Ms: Math.round(quantile(latencies, 0.5)),
       latencyP95Ms: Math.round(quantile(latencies, 0.95)),
       latencyMaxMs: Math.round(Math.max(...latencies)),
+      serverPartP50Ms: Math.round(quantile(serverPart, 0.5)),
+      serverPartP95Ms: Math.round(quantile(serverPart, 0.95)),
+      pagePartP50Ms: Math.round(quantile(pagePart, 0.5)),
+      pagePartP95Ms: Math.round(quantile(pagePart, 0.95)),
+      pagePartMaxMs: Math.round(Math.max(...pagePart)),
       ...longTaskFigures(b.longTasks, startedAt, endedAt),
       heapBeforeMB: +(heapBefore / 2 ** 20).toFixed(1),
       heapAfterMB: +(heapAfter / 2 ** 20).toFixed(1),
@@ -240,6 +260,14 @@ async function main() {
       [
         'latency p50 / p95 / max',
         `${ms(burstFigures.latencyP50Ms)} / ${ms(burstFigures.latencyP95Ms)} / ${ms(burstFigures.latencyMaxMs)}`,
+      ],
+      [
+        "  server part p50 / p95 (to the page's socket)",
+        `${ms(burstFigures.serverPartP50Ms)} / ${ms(burstFigures.serverPartP95Ms)}`,
+      ],
+      [
+        '  page part p50 / p95 / max (event to text)',
+        `${ms(burstFigures.pagePartP50Ms)} / ${ms(burstFigures.pagePartP95Ms)} / ${ms(burstFigures.pagePartMaxMs)}`,
       ],
       [
         'long tasks (count, longest, total)',
