@@ -7,7 +7,8 @@
  * - the backend requests made before it (started before the row appeared), listed;
  * - the JS files and bytes loaded before it;
  * and what the page asks of the backend once it is quiet (what was deferred still happens).
- * Then one run under JS coverage and one under a performance trace. It asserts nothing.
+ * Then one run under JS coverage and one under a performance trace, and with BENCH_PROFILE=1 one
+ * under a CPU profile. It asserts nothing.
  */
 /// <reference lib="dom" />
 import { resolve } from 'node:path';
@@ -32,6 +33,7 @@ import {
   printTrace,
   ROOT,
   RUNS,
+  startCpuProfile,
 } from './pageLoad';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
@@ -156,6 +158,28 @@ async function main() {
       return traced.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
     });
     await traced.close();
+
+    if (process.env.BENCH_WATERFALL) {
+      // What the row waits for, in order: every file and backend call up to it, with its start and end.
+      const shown = await open();
+      const rowAt = await shown.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
+      console.log(`\nWaterfall up to the first row (${ms(rowAt)}):`);
+      for (const r of (await fetched(shown)).filter((f) => f.start < rowAt).sort((a, b) => a.end - b.end))
+        console.log(`  ${ms(r.start).padStart(9)} → ${ms(r.end).padStart(9)}  ${describe(r, server.url).slice(0, 90)}`);
+      await shown.close();
+    }
+
+    if (process.env.BENCH_PROFILE) {
+      // Where the main thread's time goes up to the first row (an unminified build names the functions).
+      const profiled = await context.newPage();
+      const profile = await startCpuProfile(await context.newCDPSession(profiled), 'up to the first row', 100);
+      await profiled.goto('/tickets');
+      await profiled.waitForFunction(() => (window as unknown as { __rowAt: number | null }).__rowAt !== null, null, {
+        polling: 50,
+      });
+      await profile.stop(40);
+      await profiled.close();
+    }
   } finally {
     await browser.close();
     await web.close();
