@@ -34,10 +34,24 @@ const OVERSCAN = 10;
 
 const keyOf = (item: BubbleMessage) => (item.kind === 'stored' ? `m${item.message.id}` : `o${item.message.clientId}`);
 
-/** The local calendar day of a timestamp, as YYYY-MM-DD (cheap: run for every row on each change). */
+/** The local calendar day of a timestamp, as YYYY-MM-DD. */
 function dayOf(at: string | Date): string {
   const d = new Date(at);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * A message's day, worked out once per message object: the rows are rebuilt over the whole
+ * conversation for each arrival and each older page, and a change to a message is a new object.
+ */
+const days = new WeakMap<BubbleMessage['message'], string>();
+function dayOfMessage(message: BubbleMessage['message']): string {
+  let day = days.get(message);
+  if (day === undefined) {
+    day = dayOf(message.createdAt);
+    days.set(message, day);
+  }
+  return day;
 }
 
 /**
@@ -111,7 +125,7 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
 
   const atStart = !conversation.hasMore;
   const rows = useMemo<Row[]>(() => {
-    const days = items.map((item) => dayOf(item.message.createdAt));
+    const days = items.map((item) => dayOfMessage(item.message));
     return items.map((item, n) => ({
       key: keyOf(item),
       item,

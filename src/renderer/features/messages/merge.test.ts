@@ -26,6 +26,20 @@ describe('merging messages', () => {
     expect(merged[2].body).toBe('edited');
   });
 
+  it('orders by time, and messages of the same second by id, numbers as numbers and text ids by their digits', () => {
+    const at = '2026-01-01T12:00:00.000Z';
+    const merged = mergeMessageLists(
+      [makeMessage(10, { createdAt: at }), makeMessage(1, { createdAt: '2026-01-01T12:00:01.000Z' })],
+      [makeMessage(9, { createdAt: at })],
+    );
+    expect(merged.map((m) => m.id)).toEqual([9, 10, 1]);
+    const byText = mergeMessageLists(
+      [makeMessage(0, { id: 'ABC10', createdAt: at })],
+      [makeMessage(0, { id: 'ABC9', createdAt: at })],
+    );
+    expect(byText.map((m) => m.id)).toEqual(['ABC9', 'ABC10']);
+  });
+
   it('an older copy (a page fetched before an ack event) does not bring the old ack back', () => {
     const acked = makeMessage(1, { ack: 3, updatedAt: '2026-01-01T12:05:00.000Z' });
     const stale = makeMessage(1, { ack: 1, updatedAt: '2026-01-01T12:01:00.000Z' });

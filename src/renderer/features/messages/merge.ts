@@ -2,11 +2,31 @@ import { LIMITS } from '@shared/domain/constants';
 import type { Message } from '@shared/api/message';
 import type { OutgoingMessage, OutgoingStatus } from './outgoing';
 
+/**
+ * Each message's time, parsed once: a page merged into a long conversation sorts it all again, and
+ * parsing two dates per comparison was most of a 5,000-message conversation's paging (issue 18).
+ * Messages are never changed in place (a change is a new object), so the time stays right.
+ */
+const times = new WeakMap<Message, number>();
+function timeOf(message: Message): number {
+  let time = times.get(message);
+  if (time === undefined) {
+    time = Date.parse(message.createdAt);
+    times.set(message, time);
+  }
+  return time;
+}
+
+/** Text ids in "numeric" order; one collator, not one per comparison as `localeCompare` with options builds. */
+let textIds: Intl.Collator | null = null;
+
 /** Oldest first; ties by id (numeric ids in number order). */
 export function orderMessages(a: Message, b: Message): number {
-  const byTime = Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  const byTime = timeOf(a) - timeOf(b);
   if (byTime !== 0) return byTime;
-  return String(a.id).localeCompare(String(b.id), undefined, { numeric: true });
+  if (typeof a.id === 'number' && typeof b.id === 'number') return a.id - b.id;
+  textIds ??= new Intl.Collator(undefined, { numeric: true });
+  return textIds.compare(String(a.id), String(b.id));
 }
 
 const stamp = (m: Message) => (m.updatedAt ? Date.parse(m.updatedAt) : NaN);
