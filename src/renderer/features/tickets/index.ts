@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 
-export const TicketsPage = lazy(() => import('./TicketsPage'));
+/** The inbox's chunk; the router asks for it beside the signed-in layout's when a session resumes on /tickets. */
+export const loadTicketsPage = () => import('./TicketsPage');
+export const TicketsPage = lazy(loadTicketsPage);
 
 // For the other features: the one ticket store (read it with a selector; write through these).
 export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from './store';
