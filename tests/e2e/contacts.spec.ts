@@ -75,6 +75,8 @@ test('an admin adds, finds, edits, blocks, unblocks and deletes a contact', asyn
   // The switches are stored at once (not by Save).
   const noBot = edit.getByRole('switch', { name: 'Desativar o chatbot para este contato' });
   await expect(noBot).not.toBeChecked();
+  // Usable once the contact is read (a flip stored before would be undone by the older reading).
+  await expect(noBot).toBeEnabled();
   await noBot.click({ force: true });
   await expect(noBot).toBeChecked();
   await edit.getByRole('button', { name: 'Salvar' }).click();

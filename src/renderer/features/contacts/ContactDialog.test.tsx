@@ -50,4 +50,30 @@ describe('the edit-contact dialog', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('maria@exemplo.com'));
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria Souza');
   });
+
+  it('lets the switches and tags be changed only once the contact is read, so an older reading never undoes a flip', async () => {
+    let release = () => {};
+    const recordIn = new Promise<void>((resolve) => (release = resolve));
+    fakeApi(async ({ method, path }) => {
+      if (method === 'GET' && path === '/contacts/7') {
+        await recordIn;
+        return { ...row, disableBot: false };
+      }
+      if (method === 'PUT' && path === '/contacts/toggleDisableBot/7') return { ...row, disableBot: true };
+      return [];
+    });
+    renderWithApp(
+      i18n,
+      <Route path="/" element={<ContactDialog opened contact={row} onClose={vi.fn()} onSaved={vi.fn()} />} />,
+    );
+    const noBot = await screen.findByRole('switch', { name: 'Desativar o chatbot para este contato' });
+    // A keyboard user reaches the switch under the loading cover.
+    expect(noBot).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Aceitar áudios do contato' })).toBeDisabled();
+
+    release();
+    await waitFor(() => expect(noBot).toBeEnabled());
+    await userEvent.setup().click(noBot);
+    await waitFor(() => expect(noBot).toBeChecked());
+  });
 });

@@ -107,6 +107,7 @@ export function ContactDialog({ opened, contact, onClose, onSaved }: ContactDial
           <ContactTags
             contactId={record.id}
             tags={record.tags}
+            disabled={loaded.loading}
             onSaved={(tags) => {
               loaded.setData({ record: { ...record, tags } });
               onSaved({ ...record, tags });
@@ -117,7 +118,7 @@ export function ContactDialog({ opened, contact, onClose, onSaved }: ContactDial
         )}
         <ExtraInfoFields control={form.control} register={form.register} errors={errors} />
         {/* Stored at once, not by Save: only a contact that exists has them. */}
-        {record && <ContactSwitches contact={record} onSaved={onSaved} />}
+        {record && <ContactSwitches contact={record} onSaved={onSaved} disabled={loaded.loading} />}
       </LoadCover>
     </FormDialog>
   );

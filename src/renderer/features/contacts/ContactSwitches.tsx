@@ -12,7 +12,16 @@ type Flag = 'acceptAudioMessage' | 'disableBot';
  * A contact's two switches (spec 1 §7 toggleAcceptAudio, toggleDisableBot), each stored at once
  * like the settings page's options: the server flips it and answers the contact as stored.
  */
-export function ContactSwitches({ contact, onSaved }: { contact: Contact; onSaved(contact: Contact): void }) {
+export function ContactSwitches({
+  contact,
+  onSaved,
+  disabled = false,
+}: {
+  contact: Contact;
+  onSaved(contact: Contact): void;
+  /** While the contact is read: a flip stored then would be undone on screen by the older reading. */
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('contacts');
   const { t: tc } = useTranslation();
   const [current, setCurrent] = useState(contact);
@@ -37,13 +46,13 @@ export function ContactSwitches({ contact, onSaved }: { contact: Contact; onSave
       <Switch
         label={t('page.acceptAudio')}
         checked={current.acceptAudioMessage !== false}
-        disabled={busy !== null}
+        disabled={disabled || busy !== null}
         onChange={() => void flip('acceptAudioMessage')}
       />
       <Switch
         label={t('page.disableBot')}
         checked={current.disableBot === true}
-        disabled={busy !== null}
+        disabled={disabled || busy !== null}
         onChange={() => void flip('disableBot')}
       />
     </Stack>

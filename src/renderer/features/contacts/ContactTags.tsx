@@ -9,10 +9,13 @@ export function ContactTags({
   contactId,
   tags,
   onSaved,
+  disabled,
 }: {
   contactId: number;
   tags: readonly Tag[];
   onSaved(tags: Tag[]): void;
+  /** While the contact is read: a change stored then would be undone by the older reading. */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('contacts');
   const save = async (next: Tag[]) => {
@@ -23,5 +26,5 @@ export function ContactTags({
     onSaved(next);
     notifications.show({ color: 'green', message: t('tags.saved') });
   };
-  return <TagPicker label={t('tags.contactLabel')} value={tags} onChange={save} />;
+  return <TagPicker label={t('tags.contactLabel')} value={tags} onChange={save} disabled={disabled} />;
 }
