@@ -18,8 +18,7 @@ export const EAGER_NAMESPACES: Record<string, LocaleBundle> = {
  * exception to "a feature only through its index", eslint.config.js), so its strings come without
  * its components. The signed-in layout waits for them (router.tsx).
  */
-export const loadSignedInLocales = () => import('./signedInLocales').then((m) => m.signedInLocales);
-const signedIn = loadSignedInLocales;
+const signedIn = () => import('./signedInLocales').then((m) => m.signedInLocales);
 export const SIGNED_IN_NAMESPACES: LocaleLoaders = Object.fromEntries(
   SIGNED_IN_NAMESPACE_NAMES.map((ns) => [ns, () => signedIn().then((all) => all[ns])]),
 );

@@ -31,7 +31,7 @@ import { RequireCampaignsFlag } from './campaignsFlag';
 import { DesktopBridge } from './desktop/DesktopBridge';
 import { PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
 import { RequirePlan } from './RequirePlan';
-import { loadSignedInLocales, PUBLIC_NAMESPACES, SIGNED_IN_NAMESPACES } from './namespaces';
+import { PUBLIC_NAMESPACES, SIGNED_IN_NAMESPACES } from './namespaces';
 
 // The signed-in layout pulls in most features (outbox, notifications, the ticket store): its own
 // chunk, so the login page loads none of it.
@@ -85,8 +85,8 @@ const SubscriptionPage = lazy(() =>
 /** The signed-in layout once its chunk and its screens' strings are in (both fetched at once). */
 function SignedInLayout() {
   void loadLayout();
-  // Resuming on the inbox: its chunk comes beside the layout's, not once the layout has rendered
-  // (bench/first-row.ts: asked at 724 ms after navigation instead of 339 ms, issue 18).
+  // On the inbox: its chunk comes beside the layout's, not once the layout has rendered, one round
+  // trip fewer (bench/first-row.ts: asked at 339 ms after navigation instead of 724 ms, issue 18).
   // The module loader keeps one load per chunk, so asking again on a later render costs nothing.
   if (useLocation().pathname.startsWith('/tickets')) void loadTicketsPage();
   return (
@@ -111,17 +111,7 @@ export function AppRouter() {
   const phase = useSession((s) => s.phase);
   const signedOut = phase === 'anonymous' || phase === 'needsBackend';
 
-  if (phase === 'booting') {
-    // Opened on the inbox, a session usually resumes: the layout, its strings and the inbox load
-    // while the session is read, not after (bench/first-row.ts, issue 18). The module loader
-    // keeps one load per chunk; signed out, they are only fetched early.
-    if (window.location.pathname.startsWith('/tickets')) {
-      void loadLayout();
-      void loadSignedInLocales();
-      void loadTicketsPage();
-    }
-    return <LoadingScreen label={t('loading')} />;
-  }
+  if (phase === 'booting') return <LoadingScreen label={t('loading')} />;
 
   return (
     <BrowserRouter>
