@@ -18,7 +18,6 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { createServer } from '../server/src/createServer';
 import { queues, users } from '../server/src/db/schema';
 import { seedBulkTickets } from '../server/src/testing/seedBulkTickets';
-import { serveStatic } from '../tests/support/staticServer';
 import {
   buildRenderer,
   describe,
@@ -35,6 +34,7 @@ import {
   RUNS,
   startCpuProfile,
 } from './pageLoad';
+import { serveWebApart } from './webServerApart';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
 const ROW = '[role="listbox"][aria-label="Atendimentos em andamento"] [role="option"]';
@@ -61,7 +61,7 @@ interface Run {
 async function main() {
   buildRenderer();
   const server = await createServer({ port: 0, dataDir: 'memory://' });
-  const web = await serveStatic(resolve(ROOT, OUT_DIR), 0, { compress: true });
+  const web = await serveWebApart(resolve(ROOT, OUT_DIR), { compress: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

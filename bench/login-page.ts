@@ -14,7 +14,6 @@ import { resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { createServer } from '../server/src/createServer';
-import { serveStatic } from '../tests/support/staticServer';
 import {
   buildRenderer,
   describe,
@@ -31,6 +30,7 @@ import {
   RUNS,
   startCpuProfile,
 } from './pageLoad';
+import { serveWebApart } from './webServerApart';
 
 /** In the page before the app: the moment the form is on screen, filled-in-able and submittable. */
 const instrument = `(() => {
@@ -63,7 +63,7 @@ interface Run {
 async function main() {
   buildRenderer();
   const server = await createServer({ port: 0, dataDir: 'memory://' });
-  const web = await serveStatic(resolve(ROOT, OUT_DIR), 0, { compress: true });
+  const web = await serveWebApart(resolve(ROOT, OUT_DIR), { compress: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
