@@ -86,6 +86,9 @@ function applyBranding(backendUrl: string, settings: PublicSettings) {
   });
 }
 
+/** The readings in flight, per backend. */
+const reading = new Map<string, Promise<void>>();
+
 /**
  * Reads appName, favicon, logos, allowSignup (spec 1 §2 Login) and the theme's primary colours
  * (primaryColorLight, primaryColorDark: spec 2) from the backend's public settings (one call
@@ -100,7 +103,6 @@ export function loadBranding(backendUrl: string): Promise<void> {
   reading.set(backendUrl, started);
   return started;
 }
-const reading = new Map<string, Promise<void>>();
 
 async function readBranding(backendUrl: string): Promise<void> {
   const read = await Promise.all(PUBLIC_SETTING_KEYS.map(publicSetting));
