@@ -101,6 +101,13 @@ export default tseslint.config(
           message:
             'A project module imported for its side effects alone is dropped by the build (src/renderer/README.md, "Nothing happens on import"): export a function and call it.',
         },
+        {
+          // Mantine's Loader is a bare span: a name on it without a role is an ARIA error (axe's
+          // aria-prohibited-attr, serious), seen whenever the page is scanned while it spins.
+          selector:
+            "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'A named Loader needs role="progressbar": a span may not carry aria-label without a role.',
+        },
       ],
     },
   },

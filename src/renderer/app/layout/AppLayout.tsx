@@ -42,7 +42,7 @@ export function AppLayout() {
           <Suspense
             fallback={
               <Center style={{ flex: 1 }}>
-                <Loader aria-label="..." />
+                <Loader role="progressbar" aria-label="..." />
               </Center>
             }
           >

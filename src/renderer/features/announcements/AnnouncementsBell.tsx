@@ -97,7 +97,7 @@ function AnnouncementsPanel({ list, onOpen }: { list: List; onOpen(a: Announceme
         )}
         {loading && (
           <Center py="sm">
-            <Loader size="sm" aria-label={t('popover.loading')} />
+            <Loader role="progressbar" size="sm" aria-label={t('popover.loading')} />
           </Center>
         )}
         {!loading && !!error && (

@@ -22,7 +22,7 @@ export function InvoicesTable({ list, unpaidOnly = false, onPay }: InvoicesTable
   if (state.kind === 'loading')
     return (
       <Center p="xl">
-        <Loader aria-label={t('finance.table')} />
+        <Loader role="progressbar" aria-label={t('finance.table')} />
       </Center>
     );
   if (state.kind === 'failed')

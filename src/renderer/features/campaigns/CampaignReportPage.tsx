@@ -98,7 +98,7 @@ function Report({ campaignId }: { campaignId: number }) {
   if (!campaign)
     return (
       <Center p="xl">
-        <Loader aria-label={t('report.loading')} />
+        <Loader role="progressbar" aria-label={t('report.loading')} />
       </Center>
     );
 

@@ -102,7 +102,7 @@ function SettingsEditor() {
     <Stack p="md" gap="md" h="100%" style={{ overflow: 'auto' }}>
       <PageHeader title={t('settings.title')} />
       <Box pos="relative" maw={900}>
-        <LoadingOverlay visible={state === 'loading'} loaderProps={{ 'aria-label': t('settings.loading') }} />
+        <LoadingOverlay visible={state === 'loading'} loaderProps={{ role: 'progressbar', 'aria-label': t('settings.loading') }} />
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="md">
             {failure && (

@@ -48,7 +48,7 @@ export function ChatList({ selectedId, onAdd, onPick }: { selectedId: number | n
       </Group>
       {failed && <Alert color="red">{t('loadError')}</Alert>}
       {!loaded || (term && !found && !failed) ? (
-        <Loader size="sm" aria-label={t('list')} />
+        <Loader role="progressbar" size="sm" aria-label={t('list')} />
       ) : rows.length === 0 ? (
         <EmptyState title={term ? t('notFound', { term }) : t('empty')}>{term ? null : t('emptyHint')}</EmptyState>
       ) : (

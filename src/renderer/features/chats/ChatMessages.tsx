@@ -143,7 +143,7 @@ export function ChatMessages({ title, me, messages, outgoing, loading, hasMore, 
       style={{ flex: 1, overflowY: 'auto', minHeight: 0, padding: 'var(--mantine-spacing-sm)' }}
     >
       <Stack gap="xs">
-        {loading && <Loader size="sm" mx="auto" aria-label={t('loadingOlder')} />}
+        {loading && <Loader role="progressbar" size="sm" mx="auto" aria-label={t('loadingOlder')} />}
         {!loading && messages.length === 0 && outgoing.length === 0 && (
           <Text c="dimmed" ta="center" size="sm">
             {t('noMessages')}

@@ -16,7 +16,7 @@ export function CompanySchedulesDialog({ row, onClose }: { row: CompanyRow | nul
       size="xl"
       closeButtonProps={{ 'aria-label': tc('actions.close') }}
     >
-      <Suspense fallback={<Loader aria-label={t('schedules.loading')} />}>
+      <Suspense fallback={<Loader role="progressbar" aria-label={t('schedules.loading')} />}>
         {row && <CompanySchedules companyId={row.id} />}
       </Suspense>
     </Modal>

@@ -26,7 +26,7 @@ export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void;
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0} aria-label={t('emoji.open')}>
-        <Suspense fallback={<Loader m="md" aria-label={t('emoji.loading')} />}>
+        <Suspense fallback={<Loader role="progressbar" m="md" aria-label={t('emoji.loading')} />}>
           <EmojiPanel onPick={onPick} dark={dark} />
         </Suspense>
       </Popover.Dropdown>

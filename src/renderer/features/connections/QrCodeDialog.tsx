@@ -56,7 +56,7 @@ export function QrCodeDialog({ connection, onClose }: QrCodeDialogProps) {
         </Text>
         {code ? (
           <Box bg="white" p="md" style={{ borderRadius: 8, lineHeight: 0 }}>
-            <Suspense fallback={<Loader aria-label={t('qr.waiting')} />}>
+            <Suspense fallback={<Loader role="progressbar" aria-label={t('qr.waiting')} />}>
               <QRCodeSVG
                 value={code}
                 size={256}

@@ -52,7 +52,7 @@ export function DropArea({ onFiles, reading, error }: DropAreaProps) {
             {t('page.dropHint')}
           </Text>
           {reading ? (
-            <Loader size="sm" aria-label={t('page.reading', { name: reading })} />
+            <Loader role="progressbar" size="sm" aria-label={t('page.reading', { name: reading })} />
           ) : (
             <Button onClick={() => void pick()}>{t('page.pick')}</Button>
           )}

@@ -90,7 +90,7 @@ export default function TagContactsDialog({ tag, onClose, onUntagged }: TagConta
         <ErrorState message={errorMessage(error, tc)} onRetry={() => load(1, new AbortController().signal)} />
       ) : !state ? (
         <Center py="lg">
-          <Loader aria-label={t('tagContacts.loading')} />
+          <Loader role="progressbar" aria-label={t('tagContacts.loading')} />
         </Center>
       ) : state.contacts.length === 0 ? (
         <EmptyState title={t('tagContacts.empty')} />

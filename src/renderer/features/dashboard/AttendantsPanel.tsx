@@ -43,7 +43,7 @@ export function AttendantsPanel({
 
   const loading = (
     <Center p="xl">
-      <Loader aria-label={t('charts.loading')} />
+      <Loader role="progressbar" aria-label={t('charts.loading')} />
     </Center>
   );
 

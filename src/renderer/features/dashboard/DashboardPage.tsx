@@ -29,7 +29,7 @@ function Dashboard({ companyId }: { companyId: number }) {
     if (summary.state === 'loading')
       return (
         <Center p="xl">
-          <Loader aria-label={tc('actions.loading')} />
+          <Loader role="progressbar" aria-label={tc('actions.loading')} />
         </Center>
       );
     if (summary.state === 'error') return <ErrorState message={t('loadFailed')} onRetry={retry} />;

@@ -32,7 +32,7 @@ export default function HelpsPage() {
         <ErrorState message={errorMessage(error, tc)} onRetry={() => void load()} />
       ) : !helps ? (
         <Center py="xl">
-          <Loader aria-label={t('page.loading')} />
+          <Loader role="progressbar" aria-label={t('page.loading')} />
         </Center>
       ) : helps.length === 0 ? (
         <EmptyState title={t('page.empty')} />

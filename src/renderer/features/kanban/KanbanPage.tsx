@@ -167,7 +167,7 @@ export default function KanbanPage() {
         <ErrorState message={errorMessage(board.load.error, tc)} onRetry={board.reload} />
       ) : board.load.state === 'loading' ? (
         <Group justify="center" p="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="progressbar" aria-label={t('loading')} />
         </Group>
       ) : (
         <DndContext

@@ -239,7 +239,7 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
   if (conversation.page === 0 && conversation.loading) {
     return (
       <Center style={{ flex: 1 }}>
-        <Loader aria-label={t('loading')} />
+        <Loader role="progressbar" aria-label={t('loading')} />
       </Center>
     );
   }
@@ -262,7 +262,7 @@ function ConversationLog({ ticket }: { ticket: Ticket }) {
       {conversation.loading && (
         // Over the log's top edge, not in it: the rows' positions stay the virtualizer's own.
         <Center py="xs" style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2, pointerEvents: 'none' }}>
-          <Loader size="sm" aria-label={t('loadingOlder')} />
+          <Loader role="progressbar" size="sm" aria-label={t('loadingOlder')} />
         </Center>
       )}
       <div ref={scroller} onScroll={onScroll} role="log" aria-label={t('log')} style={{ flex: 1, overflowY: 'auto' }}>

@@ -39,7 +39,7 @@ function MomentsPanel({ viewer }: { viewer: User }) {
       <PageHeader title={t('title')} />
       {load.status === 'loading' && (
         <Center py="xl">
-          <Loader aria-label={t('title')} />
+          <Loader role="progressbar" aria-label={t('title')} />
         </Center>
       )}
       {load.status === 'failed' && <ErrorState message={t('loadFailed')} onRetry={retry} />}

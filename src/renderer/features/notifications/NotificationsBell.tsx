@@ -73,7 +73,7 @@ function NotificationsPanel({ onOpenTicket }: { onOpenTicket(): void }) {
         )}
         {loading && (
           <Center py="sm">
-            <Loader size="sm" aria-label={t('loading')} />
+            <Loader role="progressbar" size="sm" aria-label={t('loading')} />
           </Center>
         )}
         {!loading && error && (

@@ -116,7 +116,7 @@ function Report({ TicketLog }: { TicketLog: TicketLogDialog }) {
         <ErrorState message={t('loadFailed')} onRetry={report.retry} />
       ) : !report.shown ? (
         <Center py="xl">
-          <Loader aria-label={t('table')} />
+          <Loader role="progressbar" aria-label={t('table')} />
         </Center>
       ) : rows.length === 0 ? (
         <EmptyState title={t('empty')} />

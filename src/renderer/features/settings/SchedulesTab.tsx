@@ -44,7 +44,7 @@ export function SchedulesTab({ companyId: otherCompany }: { companyId?: number }
   }, [companyId, attempt, tc]);
 
   if (loadError) return <ErrorState message={loadError} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!week) return <Loader aria-label={t('schedules.loading')} />;
+  if (!week) return <Loader role="progressbar" aria-label={t('schedules.loading')} />;
 
   const save = async () => {
     setTried(true);

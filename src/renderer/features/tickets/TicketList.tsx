@@ -100,7 +100,7 @@ export function TicketList({ list, label, selectedUuid }: Props) {
     if (state.loading || state.page === 0) {
       return (
         <Center style={{ flex: 1 }}>
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="progressbar" aria-label={t('list.loading')} />
         </Center>
       );
     }
@@ -144,7 +144,7 @@ export function TicketList({ list, label, selectedUuid }: Props) {
       </div>
       {state.loading && (
         <Center py="xs">
-          <Loader size="sm" aria-label={t('list.loadingMore')} />
+          <Loader role="progressbar" size="sm" aria-label={t('list.loadingMore')} />
         </Center>
       )}
       {state.error && <LoadError onRetry={() => void loadNextPage(list)} />}

@@ -38,7 +38,7 @@ export function TicketView({ uuid, onAccepted }: { uuid: string; onAccepted(tick
             {t(missing === 'forbidden' ? 'view.noLongerYours' : 'view.notFound')}
           </Alert>
         ) : (
-          <Loader aria-label={t('view.loading')} />
+          <Loader role="progressbar" aria-label={t('view.loading')} />
         )}
       </Center>
     );

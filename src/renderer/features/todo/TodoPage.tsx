@@ -90,7 +90,7 @@ export default function TodoPage() {
       </form>
       {!loaded ? (
         <Center>
-          <Loader aria-label={t('loading')} />
+          <Loader role="progressbar" aria-label={t('loading')} />
         </Center>
       ) : tasks.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>

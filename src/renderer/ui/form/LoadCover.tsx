@@ -24,7 +24,7 @@ export function LoadCover({ loading, error, loadingLabel, children }: LoadCoverP
         </Alert>
       )}
       <Box pos="relative">
-        <LoadingOverlay visible={loading && !error} loaderProps={{ 'aria-label': loadingLabel }} />
+        <LoadingOverlay visible={loading && !error} loaderProps={{ role: 'progressbar', 'aria-label': loadingLabel }} />
         {children}
       </Box>
     </>

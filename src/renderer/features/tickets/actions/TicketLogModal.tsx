@@ -34,7 +34,7 @@ export function TicketLogModal({ ticketId, opened, onClose }: { ticketId: number
       )}
       {!entries && !error && (
         <Center py="md">
-          <Loader aria-label={tc('actions.loading')} />
+          <Loader role="progressbar" aria-label={tc('actions.loading')} />
         </Center>
       )}
       {entries?.length === 0 && (
