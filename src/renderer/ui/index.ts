@@ -30,3 +30,4 @@ export * from './spreadsheet';
 export { useResetOnOpen } from './form/useResetOnOpen';
 export { FileChoiceField, type FileChoice } from './form/FileChoiceField';
 export { markFirstScreenShown, useFirstScreenShown, whenFirstScreenShown, resetFirstScreen } from './firstScreen';
+export { useCloseOnEscape } from './useCloseOnEscape';

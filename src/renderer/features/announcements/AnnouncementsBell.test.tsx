@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
@@ -87,5 +87,16 @@ describe('AnnouncementsBell', () => {
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Informativos' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar a lista de registros');
+  });
+
+  it('closes on Escape pressed right after the click, before the focus has moved into it', async () => {
+    fakeApi(serve);
+    show();
+    const bell = await screen.findByRole('button', { name: 'Informativos (2 novos)' });
+    await userEvent.click(bell);
+    await screen.findByRole('dialog', { name: 'Informativos', hidden: true });
+    // The key goes to the bell, as it does while the focus trap has not yet taken the focus.
+    fireEvent.keyDown(bell, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Informativos', hidden: true })).toBeNull());
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type UIEvent } from 'react';
 import { ActionIcon, Button, Center, Indicator, Loader, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PopoverScroller, useFirstScreenShown } from '@renderer/ui';
+import { PopoverScroller, useCloseOnEscape, useFirstScreenShown } from '@renderer/ui';
 import type { Announcement } from '@shared/api/announcement';
 import { LIMITS } from '@shared/domain/constants';
 import { AnnouncementItem } from './AnnouncementItem';
@@ -21,6 +21,7 @@ const HEADING_ID = 'announcements-heading';
 export function AnnouncementsBell() {
   const { t } = useTranslation('announcements');
   const [opened, setOpened] = useState(false);
+  useCloseOnEscape(opened, setOpened);
   const [shownId, setShownId] = useState<number | null>(null);
   // Read once the first screen is shown (issue 18): the inbox's first row does not wait for it.
   const list = useAnnouncementList('', true, !useFirstScreenShown());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Indicator, NavLink, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PopoverScroller } from '@renderer/ui';
+import { PopoverScroller, useCloseOnEscape } from '@renderer/ui';
 import { Link } from 'react-router';
 import { useUser } from '@renderer/session';
 import { myUnreads, useChats } from './store';
@@ -21,6 +21,7 @@ export function ChatsPopover() {
   const { t } = useTranslation('chats');
   const user = useUser();
   const [opened, setOpened] = useState(false);
+  useCloseOnEscape(opened, setOpened);
   const count = useUnreadChatCount();
   const chats = useChats((s) => s.chats);
   if (user.company?.plan?.useInternalChat !== true) return null;

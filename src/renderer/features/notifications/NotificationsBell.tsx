@@ -2,7 +2,7 @@ import { useState, type UIEvent } from 'react';
 import { ActionIcon, Button, Center, Indicator, Loader, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PopoverScroller } from '@renderer/ui';
+import { PopoverScroller, useCloseOnEscape } from '@renderer/ui';
 import { LIMITS } from '@shared/domain/constants';
 import { getPlatform } from '@renderer/platform';
 import { loadNextUnreadPage, reloadUnread } from './loaders';
@@ -20,6 +20,7 @@ const HEADING_ID = 'notifications-heading';
 export function NotificationsBell() {
   const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
+  useCloseOnEscape(opened, setOpened);
   const count = useUnreadCount();
 
   return (
