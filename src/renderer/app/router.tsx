@@ -88,7 +88,8 @@ function SignedInLayout() {
   // On the inbox: its chunk comes beside the layout's, not once the layout has rendered, one round
   // trip fewer (bench/first-row.ts: asked at 339 ms after navigation instead of 724 ms, issue 18).
   // The module loader keeps one load per chunk, so asking again on a later render costs nothing.
-  if (useLocation().pathname.startsWith('/tickets')) void loadTicketsPage();
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/tickets')) void loadTicketsPage(pathname);
   return (
     <NamespacesGate loaders={SIGNED_IN_NAMESPACES}>
       <AppLayout />

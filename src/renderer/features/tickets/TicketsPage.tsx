@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Center, Loader, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
@@ -7,13 +7,18 @@ import { useParams } from 'react-router';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { viewerOf } from '@shared/domain/visibility';
 import { useUser } from '@renderer/session';
-import { EmptyState } from '@renderer/ui';
+import { EmptyState, whenFirstScreenShown } from '@renderer/ui';
 import { fitPanel } from './list/fitPanel';
 import { PanelResizer } from './list/PanelResizer';
 import { usePanelWidth } from './list/usePanelWidth';
 import { selectTicketTab, setViewer } from './store';
 import { TicketsPanel } from './TicketsPanel';
-import { TicketView } from './TicketView';
+import { loadTicketView } from './loadTicketView';
+
+// The conversation (messages, composer, header actions, the contact drawer and the phone-number
+// library) is not needed for the list's first row: its chunk loads beside the page's when a ticket
+// is in the route (router.tsx), otherwise once the first screen is shown, before a click needs it.
+const TicketView = lazy(loadTicketView);
 
 const column = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
 
@@ -41,9 +46,18 @@ export default function TicketsPage() {
   };
   // The store is kept live by the layout (useTicketsLive); the viewer is set here too for a first render.
   useEffect(() => setViewer(viewer), [viewer]);
+  useEffect(() => void whenFirstScreenShown().then(loadTicketView), []);
 
   const conversation = uuid ? (
-    <TicketView key={uuid} uuid={uuid} onAccepted={showOnItsTab} />
+    <Suspense
+      fallback={
+        <Center style={{ flex: 1 }}>
+          <Loader role="progressbar" aria-label={t('view.loading')} />
+        </Center>
+      }
+    >
+      <TicketView key={uuid} uuid={uuid} onAccepted={showOnItsTab} />
+    </Suspense>
   ) : (
     <EmptyState icon={<IconMessageCircle size={48} stroke={1.2} aria-hidden />} title={t('chat.noTicketMessage')} />
   );

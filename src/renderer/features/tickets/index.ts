@@ -1,8 +1,15 @@
 import { lazy } from 'react';
+import { loadTicketView } from './loadTicketView';
 
-/** The inbox's chunk; the router asks for it beside the signed-in layout's when a session resumes on /tickets. */
-export const loadTicketsPage = () => import('./TicketsPage');
-export const TicketsPage = lazy(loadTicketsPage);
+/**
+ * The inbox's chunk; the router asks for it beside the signed-in layout's when a session resumes
+ * on /tickets, and for the conversation's too when a ticket is in the route.
+ */
+export const loadTicketsPage = (pathname = '/tickets') => {
+  if (/^\/tickets\/[^/]+/.test(pathname)) void loadTicketView();
+  return import('./TicketsPage');
+};
+export const TicketsPage = lazy(() => loadTicketsPage());
 
 // For the other features: the one ticket store (read it with a selector; write through these).
 export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from './store';

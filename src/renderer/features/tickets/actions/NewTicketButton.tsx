@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
 import { AlreadyOpenModal } from './AlreadyOpenModal';
-import { NewTicketModal } from './NewTicketModal';
+import { MountWhenOpened } from '@renderer/ui';
 import { useConflictHandler } from './useConflictHandler';
+
+// The dialog brings the contact search and the phone-number library: they load when it first
+// opens, not with the inbox's first row (issue 18).
+const NewTicketModal = lazy(() => import('./NewTicketModal').then((m) => ({ default: m.NewTicketModal })));
 
 /**
  * The panel's "new ticket" button and its dialog. A contact already in a ticket of another user
@@ -20,12 +24,18 @@ export function NewTicketButton({ onOpened }: { onOpened?(ticket: Ticket): void 
       <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setOpened(true)}>
         {t('newTicket.button')}
       </Button>
-      <NewTicketModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        onOpened={onOpened}
-        onError={(error) => conflicts.handle(error) === 'opened'}
-      />
+      <MountWhenOpened opened={opened}>
+        {(shown) => (
+          <Suspense>
+            <NewTicketModal
+              opened={shown}
+              onClose={() => setOpened(false)}
+              onOpened={onOpened}
+              onError={(error) => conflicts.handle(error) === 'opened'}
+            />
+          </Suspense>
+        )}
+      </MountWhenOpened>
       <AlreadyOpenModal held={conflicts.held} onClose={conflicts.closeHeld} />
     </>
   );
