@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@renderer/session';
 import { BackendSetupPage, LoginPage, SubscriptionExpiredPage } from '@renderer/features/account';
-import { loadTicketsPage, StartTicketDialog, TicketLogModal, TicketsPage } from '@renderer/features/tickets';
+import { loadTicketsPage, startInboxList, StartTicketDialog, TicketLogModal, TicketsPage } from '@renderer/features/tickets';
 import { QuickMessagesPage } from '@renderer/features/quickMessages';
 import { AllConnectionsPage } from '@renderer/features/allConnections';
 import { QueuesPage } from '@renderer/features/queues';
@@ -89,7 +89,13 @@ function SignedInLayout() {
   // trip fewer (bench/first-row.ts: asked at 339 ms after navigation instead of 724 ms, issue 18).
   // The module loader keeps one load per chunk, so asking again on a later render costs nothing.
   const { pathname } = useLocation();
-  if (pathname.startsWith('/tickets')) void loadTicketsPage(pathname);
+  const user = useSession((s) => s.user);
+  // The list the inbox shows is asked for with the inbox's code, not once the layout has rendered.
+  // Asking again costs nothing: a list loaded, loading or failed is left as it is.
+  if (pathname.startsWith('/tickets')) {
+    void loadTicketsPage(pathname);
+    if (user) void startInboxList(user);
+  }
   return (
     <NamespacesGate loaders={SIGNED_IN_NAMESPACES}>
       <AppLayout />

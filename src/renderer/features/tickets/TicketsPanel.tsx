@@ -10,6 +10,7 @@ import { FiltersPanel } from './list/FiltersPanel';
 import { ListToolbar } from './list/ListToolbar';
 import { SearchBox } from './list/SearchBox';
 import { loadFirstPages } from './loaders';
+import { visibleOpenTab } from './startShownList';
 import { setOpenTab, setPanelTab, useTickets, type OpenTab, type PanelTab } from './store';
 import { TicketList } from './TicketList';
 
@@ -32,7 +33,7 @@ export function TicketsPanel({ selectedUuid }: { selectedUuid?: string }) {
   const groups = canSeeGroups(user);
   const tab = useTickets((s) => s.tab);
   const storedOpenTab = useTickets((s) => s.openTab);
-  const openTab: OpenTab = storedOpenTab === 'group' && !groups ? 'open' : storedOpenTab;
+  const openTab = visibleOpenTab(storedOpenTab, groups);
   const ready = useTickets((s) => s.scope.viewer?.id === user.id);
   const generations = useTickets((s) =>
     Object.values(s.lists)

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { User } from '@shared/api/user';
 import { loadTicketView } from './loadTicketView';
 
 /**
@@ -10,6 +11,8 @@ export const loadTicketsPage = (pathname = '/tickets') => {
   return import('./TicketsPage');
 };
 export const TicketsPage = lazy(() => loadTicketsPage());
+/** For the router: the inbox's list asked for as soon as its code is in, before the layout renders. */
+export const startInboxList = (user: User) => import('./startShownList').then((m) => m.startShownList(user));
 
 // For the other features: the one ticket store (read it with a selector; write through these).
 export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from './store';
