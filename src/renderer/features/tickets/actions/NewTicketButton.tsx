@@ -3,13 +3,14 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
-import { AlreadyOpenModal } from './AlreadyOpenModal';
 import { MountWhenOpened } from '@renderer/ui';
+import { AlreadyOpenModal } from './AlreadyOpenModal';
 import { useConflictHandler } from './useConflictHandler';
 
-// The dialog brings the contact search and the phone-number library: they load when it first
-// opens, not with the inbox's first row (issue 18).
-const NewTicketModal = lazy(() => import('./NewTicketModal').then((m) => ({ default: m.NewTicketModal })));
+// The dialog brings the contact search and the phone-number library: they load when the pointer or
+// the focus reaches the button (or at the click), not with the inbox's first row (issue 18).
+const loadNewTicketModal = () => import('./NewTicketModal').then((m) => ({ default: m.NewTicketModal }));
+const NewTicketModal = lazy(loadNewTicketModal);
 
 /**
  * The panel's "new ticket" button and its dialog. A contact already in a ticket of another user
@@ -21,7 +22,14 @@ export function NewTicketButton({ onOpened }: { onOpened?(ticket: Ticket): void 
   const conflicts = useConflictHandler(onOpened);
   return (
     <>
-      <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setOpened(true)}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPlus size={14} />}
+        onPointerEnter={() => void loadNewTicketModal()}
+        onFocus={() => void loadNewTicketModal()}
+        onClick={() => setOpened(true)}
+      >
         {t('newTicket.button')}
       </Button>
       <MountWhenOpened opened={opened}>
