@@ -117,6 +117,8 @@ export async function printTrace(browser: Browser, page: Page, load: () => Promi
   console.log(
     `Trace to the mark (${ms(markAt)}): main thread busy ${ms(busy)} (longest task ${ms(longest)}); ${parts} (nested events overlap)`,
   );
+  // BENCH_TASKS=1: the main thread's tasks of 4 ms or more, in order, each named by what it ran.
+  if (process.env.BENCH_TASKS) for (const line of main.timeline) console.log(line);
 }
 
 export type TraceEvent = {
@@ -126,7 +128,7 @@ export type TraceEvent = {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { frame?: string } };
+  args?: { name?: string; data?: { frame?: string; url?: string; functionName?: string; type?: string } };
 };
 
 /** Trace event names, by what the main thread was doing. */
@@ -172,7 +174,23 @@ export function mainThreadBreakdown(traceEvents: TraceEvent[], markAt: number) {
     const runs = tasks.filter((e) => e.name === 'RunTask');
     const busy = runs.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000;
     const longest = Math.max(0, ...runs.map((e) => e.dur ?? 0)) / 1000;
-    return [{ tasks, busy, longest }];
+    const timeline = runs
+      .filter((run) => (run.dur ?? 0) >= 4000)
+      .map((run) => {
+        const inside = tasks.filter(
+          (e) => e !== run && e.ts >= run.ts && e.ts + (e.dur ?? 0) <= run.ts + (run.dur ?? 0) && TRACE_KINDS[e.name],
+        );
+        const what = inside
+          .slice(0, 3)
+          .map((e) => {
+            const d = e.args?.data;
+            const label = d?.functionName || d?.type || d?.url?.split('/').pop() || '';
+            return `${e.name}${label ? ` ${label}` : ''} ${ms((e.dur ?? 0) / 1000)}`;
+          })
+          .join(' > ');
+        return `  ${ms((run.ts - from) / 1000).padStart(9)}  ${ms((run.dur ?? 0) / 1000).padStart(7)}  ${what}`;
+      });
+    return [{ tasks, busy, longest, timeline }];
   });
   const main = candidates.sort((a, b) => b.busy - a.busy)[0];
   if (!main) return null;
@@ -182,7 +200,7 @@ export function mainThreadBreakdown(traceEvents: TraceEvent[], markAt: number) {
     if (kind) byKind.set(kind, (byKind.get(kind) ?? 0) + (e.dur ?? 0) / 1000);
   }
   const parts = [...byKind].map(([k, v]) => `${k} ${ms(v)}`).join(', ');
-  return { busy: main.busy, longest: main.longest, parts };
+  return { busy: main.busy, longest: main.longest, parts, timeline: main.timeline };
 }
 
 /** Prints a two-column table of figures. */
