@@ -5,7 +5,7 @@ import { commonLocales } from './common';
 import type { LocaleBundle } from './types';
 
 export type { LocaleBundle, Messages } from './types';
-export { namespacesReady, loadBundles, type LocaleLoaders } from './lazy';
+export { namespacesLoaded, namespacesReady, loadBundles, type LocaleLoaders } from './lazy';
 export { NamespacesGate } from './NamespacesGate';
 export { useFixedT } from './useFixedT';
 export { LANGUAGES };

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, NamespacesGate, namespacesReady, type LocaleBundle, type LocaleLoaders } from '.';
@@ -15,6 +16,17 @@ function Hello() {
   const { t } = useTranslation('late');
   return <p>{t('hello')}</p>;
 }
+
+/** Hello behind the gate, with a visible fallback. */
+const gated = (i18n: I18n, loaders: LocaleLoaders) => (
+  <I18nextProvider i18n={i18n}>
+    <Suspense fallback={<p>loading</p>}>
+      <NamespacesGate loaders={loaders}>
+        <Hello />
+      </NamespacesGate>
+    </Suspense>
+  </I18nextProvider>
+);
 
 describe('namespaces loaded on demand', () => {
   it('loads each namespace once per instance, every language at once, and hands back the same promise', async () => {
@@ -45,15 +57,7 @@ describe('namespaces loaded on demand', () => {
     const loaders: LocaleLoaders = { late: () => new Promise((ok) => (resolve = ok)) };
     // Rendered inside an async act(), so React retries the suspended gate when the promise settles.
     await act(async () => {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={<p>loading</p>}>
-            <NamespacesGate loaders={loaders}>
-              <Hello />
-            </NamespacesGate>
-          </Suspense>
-        </I18nextProvider>,
-      );
+      render(gated(i18n, loaders));
     });
     expect(await screen.findByText('loading')).toBeInTheDocument();
     expect(screen.queryByText('hello')).toBeNull();
@@ -62,5 +66,16 @@ describe('namespaces loaded on demand', () => {
       await namespacesReady(i18n, loaders);
     });
     expect(await screen.findByText('Olá')).toBeInTheDocument();
+  });
+
+  it('NamespacesGate renders its screen at once, with no fallback, when the strings were asked for before', async () => {
+    const i18n = await createI18n({});
+    const loaders: LocaleLoaders = { late: async () => bundle };
+    await namespacesReady(i18n, loaders);
+    // Outside act(): a gate that suspended would leave only the fallback in this first commit.
+    const { unmount } = render(gated(i18n, loaders));
+    expect(screen.getByText('Olá')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+    unmount();
   });
 });

@@ -9,6 +9,8 @@ export type LocaleLoaders = Record<string, () => Promise<LocaleBundle>>;
 // out a fresh wrapper object of the same instance on each mount (and a suspended gate remounts).
 const started = new WeakMap<object, Map<string, Promise<void>>>();
 const ready = new WeakMap<object, Map<LocaleLoaders, Promise<void>>>();
+/** The tables whose namespaces are all in, per resource store. */
+const done = new WeakMap<object, WeakSet<LocaleLoaders>>();
 
 function loadOne(i18n: I18n, ns: string, load: () => Promise<LocaleBundle>): Promise<void> {
   let byNs = started.get(i18n.store);
@@ -35,11 +37,24 @@ export function namespacesReady(i18n: I18n, loaders: LocaleLoaders): Promise<voi
   if (!byTable) ready.set(i18n.store, (byTable = new Map()));
   let all = byTable.get(loaders);
   if (!all) {
-    all = Promise.all(Object.entries(loaders).map(([ns, load]) => loadOne(i18n, ns, load))).then(() => undefined);
+    all = Promise.all(Object.entries(loaders).map(([ns, load]) => loadOne(i18n, ns, load))).then(() => {
+      let tables = done.get(i18n.store);
+      if (!tables) done.set(i18n.store, (tables = new WeakSet()));
+      tables.add(loaders);
+    });
     all.catch(() => byTable.delete(loaders));
     byTable.set(loaders, all);
   }
   return all;
+}
+
+/**
+ * Whether `namespacesReady(i18n, loaders)` has resolved. React's `use()` suspends on a promise it
+ * has not seen before even when it has already resolved, and a fallback shown on the first screen
+ * delays its next reveal by 300 ms (issue 18): a gate whose strings are in renders at once.
+ */
+export function namespacesLoaded(i18n: I18n, loaders: LocaleLoaders): boolean {
+  return done.get(i18n.store)?.has(loaders) ?? false;
 }
 
 /** Every namespace's strings at once (tests, the completeness check). */

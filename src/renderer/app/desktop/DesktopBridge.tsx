@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { getPlatform } from '@renderer/platform';
 import { useSession } from '@renderer/session';
+import { preloadable } from '@renderer/ui';
 import { countBadge, createBadgeSender } from './badge';
 import { useResume } from './useResume';
 import { useTicketLinks } from './useTicketLinks';
@@ -8,7 +9,7 @@ import { useTicketLinks } from './useTicketLinks';
 // The signed-in counts read the ticket, notification and chat stores, which the signed-in layout
 // loads too: in a chunk of their own, fetched only once someone is signed in, so the login page
 // neither waits for nor downloads them (they weighed 30 files before the form, issue 18).
-const DesktopBadge = lazy(() => import('./DesktopBadge'));
+export const DesktopBadge = preloadable(() => import('./DesktopBadge').then((m) => m.default));
 
 /**
  * What the desktop layer asks of the app, signed in or not (rendered once, inside the router):

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Center, Loader, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,11 @@ import { PanelResizer } from './list/PanelResizer';
 import { usePanelWidth } from './list/usePanelWidth';
 import { selectTicketTab, setViewer } from './store';
 import { TicketsPanel } from './TicketsPanel';
-import { loadTicketView } from './loadTicketView';
+import { loadTicketView, TicketView } from './loadTicketView';
 
 // The conversation (messages, composer, header actions, the contact drawer and the phone-number
 // library) is not needed for the list's first row: its chunk loads beside the page's when a ticket
 // is in the route (router.tsx), otherwise once the first screen is shown, before a click needs it.
-const TicketView = lazy(loadTicketView);
 
 const column = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
 

@@ -1,18 +1,31 @@
 import { lazy } from 'react';
 import type { User } from '@shared/api/user';
+import { preloadable } from '@renderer/ui';
 import { loadTicketView } from './loadTicketView';
 
+/** The inbox; renders without a fallback once `loadTicketsPage` has brought its chunk. */
+export const TicketsPage = preloadable(() => import('./TicketsPage').then((m) => m.default));
+
+let startShown: ((user: User) => void) | null = null;
+const loadShownList = () => import('./startShownList').then((m) => (startShown = m.startShownList));
+
 /**
- * The inbox's chunk; the router asks for it beside the signed-in layout's when a session resumes
- * on /tickets, and for the conversation's too when a ticket is in the route.
+ * The inbox's chunks; the app asks for them at start-up when a session resumes on /tickets, with
+ * the conversation's when a ticket is in the route.
  */
 export const loadTicketsPage = (pathname = '/tickets') => {
   if (/^\/tickets\/[^/]+/.test(pathname)) void loadTicketView();
-  return import('./TicketsPage');
+  void loadShownList();
+  return TicketsPage.preload();
 };
-export const TicketsPage = lazy(() => loadTicketsPage());
-/** For the router: the inbox's list asked for as soon as its code is in, before the layout renders. */
-export const startInboxList = (user: User) => import('./startShownList').then((m) => m.startShownList(user));
+/**
+ * For the app: the inbox's list asked for as soon as the user is known. Once its chunk is in, at
+ * once, so the request leaves before React renders the signed-in layout (issue 18).
+ */
+export const startInboxList = (user: User): void => {
+  if (startShown) startShown(user);
+  else void loadShownList().then((start) => start(user));
+};
 
 // For the other features: the one ticket store (read it with a selector; write through these).
 export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from './store';
