@@ -144,8 +144,10 @@ test('older messages load near the top and the one being read stays in view', as
 
   await page.goto(`/chats/${chat.uuid}`);
   await expect(bubbles(page, title, text(25))).toBeInViewport();
-  // The newest page is what loads first (page 2 may follow at once if page 1 does not fill the view).
+  // The newest page is what loads first (page 2 may follow at once if page 1 does not fill the view:
+  // the reader's top message is read once that is done).
   await expect(bubbles(page, title, text(1))).toHaveCount(0);
+  await expect(log(page, title).getByRole('progressbar', { name: 'Carregando mensagens anteriores' })).toHaveCount(0);
   const first = await log(page, title).getByRole('article').first().textContent();
   await log(page, title).evaluate((el) => (el.scrollTop = 0));
   await expect(bubbles(page, title, text(1))).toHaveCount(1);

@@ -157,6 +157,37 @@ test.describe('ticket lists, end to end', () => {
     await expect.poll(() => later.filter((part) => !asked.some((path) => path.includes(part)))).toEqual([]);
   });
 
+  test('resuming on the inbox goes from the loading screen straight to the list, with no loading state of a screen in between', async ({
+    page,
+    login,
+    inbox,
+    tenant,
+  }) => {
+    await login.as(tenant.ana);
+    await expect(inbox.list('Atendimentos em andamento')).toBeVisible();
+    // Every loading indicator that appears, in order, by what it says to a screen reader.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            for (const shown of [node, ...node.querySelectorAll('[role="status"], [role="progressbar"]')])
+              if (shown.matches('[role="status"], [role="progressbar"]'))
+                seen.push(shown.getAttribute('aria-label') ?? shown.textContent ?? '');
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(inbox.list('Atendimentos em andamento').getByRole('option').first()).toBeVisible();
+    // The start-up screen at most once (none when all is in quickly); not again while the inbox's
+    // code loads, nor the screens' spinner.
+    const seen = await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+    expect(seen.filter((label) => label === 'Carregando Balcão...').length).toBeLessThanOrEqual(1);
+    expect(seen).not.toContain('Carregando...');
+  });
+
   test('the closed tab lists resolved tickets of the user queues', async ({ login, inbox, tenant }) => {
     await login.as(tenant.ana);
     await inbox.openTab('Resolvidos');

@@ -5,7 +5,7 @@ import { useSession } from '@renderer/session';
 import { fakeApi, type SeenRequest } from '@renderer/test/fakeApi';
 import { makeUser } from '@renderer/test/fixtures';
 import { resetTickets } from '@renderer/features/tickets/store';
-import { preloadFirstScreen } from './router';
+import { preloadFirstScreen } from './preloadFirstScreen';
 
 describe('start-up on a signed-in path', () => {
   let seen: SeenRequest[];

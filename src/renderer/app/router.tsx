@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
-import type { i18n as I18n } from 'i18next';
-import type { User } from '@shared/api/user';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@renderer/session';
@@ -27,46 +25,14 @@ import { CampaignReportPage, CampaignSettingsPage, CampaignsPage } from '@render
 import { CompaniesPage } from '@renderer/features/companies';
 import { PhraseListsPage } from '@renderer/features/phraseLists';
 import { SignupPage } from '@renderer/features/signup';
-import { NamespacesGate, namespacesReady } from '@renderer/i18n';
-import { LoadingScreen, markFirstScreenShown, NotFoundPage, preloadable } from '@renderer/ui';
+import { NamespacesGate } from '@renderer/i18n';
+import { LoadingScreen, markFirstScreenShown, NotFoundPage } from '@renderer/ui';
 import { RequireCampaignsFlag } from './campaignsFlag';
-import { DesktopBadge, DesktopBridge } from './desktop/DesktopBridge';
+import { DesktopBridge } from './desktop/DesktopBridge';
+import { AppLayout, useFirstScreenPreloaded } from './preloadFirstScreen';
 import { PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
 import { RequirePlan } from './RequirePlan';
 import { PUBLIC_NAMESPACES, SIGNED_IN_NAMESPACES } from './namespaces';
-
-// The signed-in layout pulls in most features (outbox, notifications, the ticket store): its own
-// chunk, so the login page loads none of it.
-const AppLayout = preloadable(() => import('./layout/AppLayout').then((m) => m.AppLayout));
-
-/** The paths of the signed-out screens; any other is a signed-in one (or the 404 within the layout). */
-const SIGNED_OUT_PATHS = ['/login', '/signup'];
-
-/**
- * Start-up, while the session resumes: on a signed-in path, the signed-in layout, its strings, the
- * badge counts and (on /tickets) the inbox load beside the refresh, and the inbox's list is asked
- * for the moment the user is known. They then render without a Suspense fallback, whose 300 ms
- * reveal throttle the first row waited for (issue 18). On a signed-in path without a session, the
- * chunks were fetched for nothing and the login page shows as before.
- */
-export function preloadFirstScreen(i18n: I18n, pathname: string): void {
-  if (SIGNED_OUT_PATHS.includes(pathname)) return;
-  void AppLayout.preload();
-  void DesktopBadge.preload();
-  void namespacesReady(i18n, SIGNED_IN_NAMESPACES);
-  if (!pathname.startsWith('/tickets')) return;
-  void loadTicketsPage(pathname);
-  const startList = (user: User | null) => {
-    if (!user) return false;
-    startInboxList(user);
-    return true;
-  };
-  if (startList(useSession.getState().user)) return;
-  const stop = useSession.subscribe((s) => {
-    if (s.phase !== 'booting') stop();
-    if (s.phase === 'authenticated') startList(s.user);
-  });
-}
 
 // Features whose index also hands other features or the shell static parts (a select, a dialog,
 // the chats popover and its live store, the announcements bell): the router reaches them through a
@@ -146,8 +112,9 @@ export function AppRouter() {
   const { t } = useTranslation('shell');
   const phase = useSession((s) => s.phase);
   const signedOut = phase === 'anonymous' || phase === 'needsBackend';
+  const preloaded = useFirstScreenPreloaded();
 
-  if (phase === 'booting') return <LoadingScreen label={t('loading')} />;
+  if (phase === 'booting' || (phase === 'authenticated' && !preloaded)) return <LoadingScreen label={t('loading')} />;
 
   return (
     <BrowserRouter>

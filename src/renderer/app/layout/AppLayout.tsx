@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { AppShell, Loader, Center } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useUser } from '@renderer/session';
 import { markFirstScreenShown } from '@renderer/ui';
@@ -16,6 +17,7 @@ export const MENU_AUTO_COLLAPSE_QUERY = '(max-width: 1365px)';
 
 /** The signed-in frame: top bar, collapsible side menu (user.defaultMenu) and the routed screen. */
 export function AppLayout() {
+  const { t } = useTranslation('common');
   const user = useUser();
   const short = useMediaQuery(MENU_AUTO_COLLAPSE_QUERY, false, { getInitialValueInEffect: false });
   const [collapsed, setCollapsed] = useState(short || user.defaultMenu === 'closed');
@@ -42,7 +44,7 @@ export function AppLayout() {
           <Suspense
             fallback={
               <Center style={{ flex: 1 }}>
-                <Loader role="progressbar" aria-label="..." />
+                <Loader role="progressbar" aria-label={t('actions.loading')} />
               </Center>
             }
           >
