@@ -22,6 +22,8 @@ const BELOW_SESSION = ['api', 'platform', 'ui', 'i18n', 'assets', 'shared'];
 const BELOW_FEATURES = ['session', ...BELOW_SESSION];
 const rendererLayers = [
   { name: 'main.tsx', files: 'src/renderer/main.tsx', allow: ['app', 'feature', ...BELOW_FEATURES] },
+  // The browser build's first script (the session's refresh before the app loads): the platform only.
+  { name: 'early.ts', files: 'src/renderer/early.ts', allow: ['platform'] },
   { name: 'app', files: 'src/renderer/app/**', allow: ['feature', ...BELOW_FEATURES] },
   // A feature is reached through its index, or its locales alone (strings loaded lazily without
   // the feature's components: app/namespaces.ts).

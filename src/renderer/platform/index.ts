@@ -4,7 +4,7 @@ import { createWebPlatform } from './web';
 import type { Platform } from './types';
 
 export { PlatformError, type AppNotification, type NotificationPermissionState, type Platform } from './types';
-export { defaultBackendUrl } from './web';
+export { defaultBackendUrl } from './webBackend';
 
 declare global {
   interface Window {

@@ -3,10 +3,11 @@ import { readStoredValue } from '@shared/local/read';
 import { globalStateSchema, scopedStateSchema, type GlobalKey, type ScopedKey } from '@shared/local/schema';
 import { parse } from '@shared/parse';
 import type { Platform } from './types';
+import { takeEarlyRefresh } from './earlyRefresh';
+import { BACKEND_KEY, storedBackendUrl } from './webBackend';
 import { onBrowserResume, onStorageChanged, pickFiles } from './webExtras';
 import { createWebNotifications } from './webNotifications';
 
-const BACKEND_KEY = 'balcao.backendUrl';
 const globalKey = (key: string) => `balcao.${key}`;
 /**
  * The to-do list lives under 'tasks', unscoped, as spec 3 says and as the deployed web client keeps
@@ -14,11 +15,6 @@ const globalKey = (key: string) => `balcao.${key}`;
  * browser profile is one person's in practice; the desktop app scopes it per user (docs/TODO.md).
  */
 const scopedKey = (scope: string, key: string) => (key === 'todo' ? 'tasks' : `balcao.${scope}.${key}`);
-
-/** The build's default backend: VITE_BACKEND_URL, else the reference server's default address. */
-export function defaultBackendUrl(): string {
-  return import.meta.env.VITE_BACKEND_URL || 'http://127.0.0.1:8080';
-}
 
 /**
  * Reads a key's value: what is readable of it is kept (readStoredValue), and losing anything the
@@ -76,14 +72,16 @@ export function createWebPlatform(): Platform {
   return {
     kind: 'web',
     version: async () => import.meta.env.VITE_APP_VERSION ?? '0.0.0',
-    getBackendUrl: async () => localStorage.getItem(BACKEND_KEY) ?? defaultBackendUrl(),
+    getBackendUrl: async () => storedBackendUrl(),
     setBackendUrl: async (url) => {
       const clean = parse(backendUrlSchema, url, 'backend address');
       localStorage.setItem(BACKEND_KEY, clean);
       return clean;
     },
-    // The refresh cookie is httpOnly and set by the backend: send it with every call.
-    fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    // The refresh cookie is httpOnly and set by the backend: send it with every call. The first
+    // refresh may have gone out before the app loaded (earlyRefresh.ts).
+    fetch: async (input, init) =>
+      (await takeEarlyRefresh(input, init)) ?? fetch(input, { ...init, credentials: 'include' }),
     clearSession: async () => {},
     getLocal: async (key) => readKey(globalKey(key), key) as never,
     setLocal: async (key, value) => {
