@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rolldown';
 import type { Plugin, UserConfig } from 'vite';
 
 export const alias = {
@@ -43,10 +44,36 @@ const UI_LIBS = new RegExp(
 );
 
 /**
+ * The chunks of a resumed session's first screen, by module: on any signed-in path, and on the
+ * inbox. The early script asks for them as the page starts (platform/earlyCalls.ts).
+ */
+/** The data block's id, which platform/earlyCalls.ts reads (FIRST_SCREEN_CHUNKS_ID there). */
+const FIRST_SCREEN_CHUNKS_ID = 'balcao-first-screen';
+const FIRST_SCREEN_MODULES = {
+  signedIn: ['app/layout/AppLayout.tsx', 'app/desktop/DesktopBadge.tsx', 'app/signedInLocales.ts'],
+  inbox: ['features/tickets/TicketsPage.tsx', 'features/tickets/startShownList.ts'],
+};
+
+/** The files a chunk needs to run: itself, its static imports' chunks, and their CSS. */
+function filesOf(starts: OutputChunk[], byFile: Map<string, OutputChunk>, skip: Set<string>): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach((file) => visit(byFile.get(file)!));
+  };
+  starts.forEach(visit);
+  return [...seen, ...css].map((file) => `/${file}`);
+}
+
+/**
  * src/renderer/early.ts as a script of its own in index.html, loaded `async` ahead of the app's
- * entry. Vite bundles every module script of a page into its one entry, which runs only once all
- * of the entry's files are in and evaluated: the session's refresh it starts then went out about
- * 130 ms later (issue 18).
+ * entry, and the list of the first screen's chunks beside it (a JSON data block, which the CSP
+ * allows as nothing runs). Vite bundles every module script of a page into its one entry, which
+ * runs only once all of the entry's files are in and evaluated: the session's first calls then
+ * went out about 130 ms later, and the first screen's chunks only once the entry had run (issue 18).
  */
 function earlyScript(root: string): Plugin {
   const file = resolve(root, 'early.ts');
@@ -56,12 +83,29 @@ function earlyScript(root: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        // Built: the entry's hashed file; served by Vite (start:web), the source.
-        const src = bundle
-          ? Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId === file)?.fileName
-          : 'early.ts';
-        if (!src) throw new Error('early.ts was not built');
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${src}` }, injectTo: 'head-prepend' }];
+        // Served by Vite (start:web): the source, and no chunks to list.
+        if (!bundle) return [{ tag: 'script', attrs: { type: 'module', async: true, src: '/early.ts' }, injectTo: 'head-prepend' }];
+        const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const byModule = (path: string) => {
+          // The chunk that holds the module: its own, or one shared with a static importer.
+          const chunk = chunks.find((c) => c.moduleIds.includes(resolve(root, path)));
+          if (!chunk) throw new Error(`${path} is in no chunk: update FIRST_SCREEN_MODULES`);
+          return chunk;
+        };
+        const early = byModule('early.ts');
+        const entry = new Set(filesOf([byModule('index.html')], byFile, new Set()).map((f) => f.slice(1)));
+        const signedIn = filesOf(FIRST_SCREEN_MODULES.signedIn.map(byModule), byFile, entry);
+        const inbox = filesOf(FIRST_SCREEN_MODULES.inbox.map(byModule), byFile, new Set([...entry, ...signedIn.map((f) => f.slice(1))]));
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ID },
+            children: JSON.stringify({ signedIn, inbox }),
+            injectTo: 'head-prepend',
+          },
+          { tag: 'script', attrs: { type: 'module', async: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };

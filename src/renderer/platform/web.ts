@@ -3,7 +3,6 @@ import { readStoredValue } from '@shared/local/read';
 import { globalStateSchema, scopedStateSchema, type GlobalKey, type ScopedKey } from '@shared/local/schema';
 import { parse } from '@shared/parse';
 import type { Platform } from './types';
-import { takeEarlyRefresh } from './earlyRefresh';
 import { BACKEND_KEY, storedBackendUrl } from './webBackend';
 import { onBrowserResume, onStorageChanged, pickFiles } from './webExtras';
 import { createWebNotifications } from './webNotifications';
@@ -78,10 +77,10 @@ export function createWebPlatform(): Platform {
       localStorage.setItem(BACKEND_KEY, clean);
       return clean;
     },
-    // The refresh cookie is httpOnly and set by the backend: send it with every call. The first
-    // refresh may have gone out before the app loaded (earlyRefresh.ts).
+    // The refresh cookie is httpOnly and set by the backend: send it with every call. A resumed
+    // session's first calls may have gone out before the app loaded (earlyCalls.ts).
     fetch: async (input, init) =>
-      (await takeEarlyRefresh(input, init)) ?? fetch(input, { ...init, credentials: 'include' }),
+      (await window.balcaoEarly?.take(input, init)) ?? fetch(input, { ...init, credentials: 'include' }),
     clearSession: async () => {},
     getLocal: async (key) => readKey(globalKey(key), key) as never,
     setLocal: async (key, value) => {

@@ -1,0 +1,130 @@
+// This module is the early script's whole graph: it imports nothing the app's entry imports, or
+// the bundler would put that in a chunk both wait for, fetched behind the entry's files.
+
+/** What the early script leaves for the browser platform's fetch. */
+export interface EarlyCalls {
+  /** The early call's reply for the app's same call (method, address, token), once; else null. */
+  take(input: RequestInfo | URL, init?: RequestInit): Promise<Response | null>;
+}
+
+declare global {
+  interface Window {
+    balcaoEarly?: EarlyCalls;
+  }
+}
+
+/** The backend the browser build talks to, read as platform/webBackend.ts reads it (a test checks). */
+const storedBackendUrl = () =>
+  localStorage.getItem('balcao.backendUrl') ?? (import.meta.env.VITE_BACKEND_URL || 'http://127.0.0.1:8080');
+
+const REFRESH = 'auth/refresh_token';
+/** How long the early replies wait for the app's calls (it makes them within a second of starting). */
+const EARLY_REPLIES_KEPT_MS = 10_000;
+
+/** An address as the API client builds it (ky's prefixUrl: the base, one slash, the path). */
+const urlOf = (backendUrl: string, path: string): string =>
+  new URL(`${backendUrl.endsWith('/') ? backendUrl : `${backendUrl}/`}${path}`).href;
+
+const keyOf = (method: string, url: string, authorization: string | null) =>
+  `${method.toUpperCase()} ${url} ${authorization ?? ''}`;
+
+/** Where the first screen's chunks are listed (renderer.vite.ts writes it into index.html). */
+export const FIRST_SCREEN_CHUNKS_ID = 'balcao-first-screen';
+
+/**
+ * In a browser, the start of a resumed session goes out from a script of its own as the page
+ * starts, not once the app's code has loaded and run (about 130 ms later, issue 18): the refresh
+ * (CONTRACT.md: POST /auth/refresh_token with the cookie) and, with its token, the company's
+ * settings (GET /companySettings/{companyId}), the two calls the app makes first, in the same
+ * order; the app finds their replies waiting. On a signed-in path, the first screen's chunks are
+ * asked for too. The desktop app keeps its refresh token in main and refreshes there: nothing to do.
+ */
+export function startEarlyCalls(pathname: string): void {
+  if (window.desk) return;
+  let base: string;
+  try {
+    base = storedBackendUrl();
+    urlOf(base, REFRESH);
+  } catch {
+    return; // not an address: the app asks for another one itself
+  }
+  const early = new Map<string, Promise<Response>>();
+  const refresh = fetch(urlOf(base, REFRESH), { method: 'POST', credentials: 'include' });
+  early.set(keyOf('POST', urlOf(base, REFRESH), null), refresh);
+  // Unused (the app failed to start), a failure is not an unhandled rejection.
+  refresh.catch(() => {});
+  // Settles once the settings call is out (or not needed): the app's own settings call, which
+  // may come as soon as it has the refresh's reply too, waits for it rather than doubling it.
+  const settingsSent = refresh
+    .then((reply) => (reply.ok ? (reply.clone().json() as Promise<{ token?: unknown; user?: { companyId?: unknown } }>) : null))
+    .then((session) => {
+      const token = session?.token;
+      const companyId = Number(session?.user?.companyId);
+      if (typeof token !== 'string' || !Number.isInteger(companyId)) return;
+      const authorization = `Bearer ${token}`;
+      const url = urlOf(base, `companySettings/${companyId}`);
+      const settings = fetch(url, { headers: { Authorization: authorization }, credentials: 'include' });
+      settings.catch(() => {});
+      early.set(keyOf('GET', url, authorization), settings);
+    })
+    .catch(() => {});
+  window.balcaoEarly = { take: (input, init) => takeEarlyCall(early, settingsSent, input, init) };
+  // What the app has not taken by then is dropped: read later, a reply would be an old state.
+  setTimeout(() => early.clear(), EARLY_REPLIES_KEPT_MS);
+  preloadFirstScreenChunks(pathname);
+}
+
+/** `<link rel="preload">` for the first screen's chunks, listed by the build in the page. */
+function preloadFirstScreenChunks(pathname: string) {
+  if (pathname === '/login' || pathname === '/signup') return;
+  const listed = document.getElementById(FIRST_SCREEN_CHUNKS_ID)?.textContent;
+  if (!listed) return;
+  const { signedIn = [], inbox = [] } = JSON.parse(listed) as { signedIn?: string[]; inbox?: string[] };
+  for (const href of pathname.startsWith('/tickets') ? [...signedIn, ...inbox] : signedIn) {
+    // Fetched only, not parsed: a modulepreload's module graph held the entry's evaluation back
+    // until the preloaded graph was in (about 130 ms later, bench/first-row.ts).
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = href.endsWith('.css') ? 'style' : 'script';
+    link.crossOrigin = '';
+    // Behind the entry's files, which the page needs first.
+    link.fetchPriority = 'low';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * The early call's reply for the app's first call of the same method, address and token (the
+ * settings once the early ones are out, as the app may ask as soon as it has the refresh). A
+ * refresh to another address (the backend changed meanwhile) first waits for the early one to
+ * settle, so two refreshes never carry the same cookie at once. Any other call: null, the platform
+ * fetches.
+ */
+async function takeEarlyCall(
+  early: Map<string, Promise<Response>>,
+  settingsSent: Promise<void>,
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response | null> {
+  const request = input instanceof Request ? input : null;
+  const url = request ? request.url : String(input);
+  const method = request?.method ?? init?.method ?? 'GET';
+  if (method.toUpperCase() === 'GET' && url.includes('/companySettings/')) await settingsSent;
+  if (!early.size) return null;
+  const authorization = request ? request.headers.get('Authorization') : new Headers(init?.headers).get('Authorization');
+  // The app's first call to an address decides: an early reply it did not match (another token)
+  // is dropped, never handed to a later call, which would read an old state.
+  const key = keyOf(method, url, authorization);
+  const reply = early.get(key);
+  const sameAddress = `${method.toUpperCase()} ${url} `;
+  for (const k of [...early.keys()]) if (k.startsWith(sameAddress)) early.delete(k);
+  if (reply) return reply;
+  if (method.toUpperCase() !== 'POST' || !url.endsWith(`/${REFRESH}`)) return null;
+  const other = [...early].find(([k]) => k.startsWith('POST ') && k.includes(`/${REFRESH} `));
+  if (other) {
+    early.delete(other[0]);
+    await other[1].catch(() => null);
+  }
+  return null;
+}
