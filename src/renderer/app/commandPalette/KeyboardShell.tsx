@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useComputedColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useAllCommands, useCommands, type Command } from '@renderer/ui';
+import { MountWhenOpened, useAllCommands, useCommands, type Command } from '@renderer/ui';
 import { toggleTheme } from '@renderer/session';
 import { CommandPalette } from './CommandPalette';
 import { requestRefresh } from './refresh';
@@ -48,11 +48,19 @@ export function KeyboardShell() {
   const registered = useAllCommands();
   const commands = useMemo(() => [...routes, ...registered], [routes, registered]);
 
+  // Each dialog mounts the first time it opens: closed, they rendered with the layout on every
+  // start (issue 18).
   return (
     <>
-      <CommandPalette opened={open === 'palette'} onClose={closeShellDialog} commands={commands} />
-      <ShortcutsHelp opened={open === 'help'} onClose={closeShellDialog} commands={registered} />
-      <RefreshConfirm opened={open === 'refresh'} onClose={closeShellDialog} />
+      <MountWhenOpened opened={open === 'palette'}>
+        {(shown) => <CommandPalette opened={shown} onClose={closeShellDialog} commands={commands} />}
+      </MountWhenOpened>
+      <MountWhenOpened opened={open === 'help'}>
+        {(shown) => <ShortcutsHelp opened={shown} onClose={closeShellDialog} commands={registered} />}
+      </MountWhenOpened>
+      <MountWhenOpened opened={open === 'refresh'}>
+        {(shown) => <RefreshConfirm opened={shown} onClose={closeShellDialog} />}
+      </MountWhenOpened>
     </>
   );
 }

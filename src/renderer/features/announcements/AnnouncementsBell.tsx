@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type UIEvent } from 'react';
 import { ActionIcon, Button, Center, Indicator, Loader, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PopoverScroller, useCloseOnEscape, useFirstScreenShown } from '@renderer/ui';
+import { MountWhenOpened, PopoverScroller, useCloseOnEscape, useFirstScreenShown } from '@renderer/ui';
 import type { Announcement } from '@shared/api/announcement';
 import { LIMITS } from '@shared/domain/constants';
 import { AnnouncementItem } from './AnnouncementItem';
@@ -65,7 +65,10 @@ export function AnnouncementsBell() {
           />
         </Popover.Dropdown>
       </Popover>
-      <AnnouncementModal announcement={shown} onClose={() => setShownId(null)} />
+      {/* Mounted the first time one is opened: closed, it rendered with the top bar on every start. */}
+      <MountWhenOpened opened={shown !== null}>
+        {() => <AnnouncementModal announcement={shown} onClose={() => setShownId(null)} />}
+      </MountWhenOpened>
     </>
   );
 }

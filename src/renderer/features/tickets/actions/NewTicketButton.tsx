@@ -44,7 +44,9 @@ export function NewTicketButton({ onOpened }: { onOpened?(ticket: Ticket): void 
           </Suspense>
         )}
       </MountWhenOpened>
-      <AlreadyOpenModal held={conflicts.held} onClose={conflicts.closeHeld} />
+      <MountWhenOpened opened={conflicts.held !== null}>
+        {() => <AlreadyOpenModal held={conflicts.held} onClose={conflicts.closeHeld} />}
+      </MountWhenOpened>
     </>
   );
 }
