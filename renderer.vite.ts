@@ -43,12 +43,13 @@ const UI_LIBS = new RegExp(
   ].join('|')})[\\\\/]`,
 );
 
+/** The data block's id, which platform/earlyCalls.ts reads (FIRST_SCREEN_CHUNKS_ID there). */
+const FIRST_SCREEN_CHUNKS_ID = 'balcao-first-screen';
+
 /**
  * The chunks of a resumed session's first screen, by module: on any signed-in path, and on the
  * inbox. The early script asks for them as the page starts (platform/earlyCalls.ts).
  */
-/** The data block's id, which platform/earlyCalls.ts reads (FIRST_SCREEN_CHUNKS_ID there). */
-const FIRST_SCREEN_CHUNKS_ID = 'balcao-first-screen';
 const FIRST_SCREEN_MODULES = {
   signedIn: ['app/layout/AppLayout.tsx', 'app/desktop/DesktopBadge.tsx', 'app/signedInLocales.ts'],
   inbox: ['features/tickets/TicketsPage.tsx', 'features/tickets/startShownList.ts'],

@@ -160,11 +160,15 @@ describe('POST /api/messages/send', () => {
     const b = await freshCompany(t);
     const waA = await defaultConnection(a);
     const number = freshNumber();
-    const inB = await b.call('POST', '/contacts', { name: 'Cliente de B', number, email: '' });
-    expect(inB.status, inB.text).toBe(200);
     const socketB = t.socketOf(b.companyId, b.admin.token);
     const eventsB = recordEvents(socketB);
     await eventually(() => socketB.connected);
+    const inB = await b.call('POST', '/contacts', { name: 'Cliente de B', number, email: '' });
+    expect(inB.status, inB.text).toBe(200);
+    // B's own new contact reaches B first: its event may leave after the reply (on PostgreSQL it
+    // once reached a socket opened after the reply). From then on, only what A's calls cause.
+    await eventually(() => eventsB.some((e) => e.event === `company-${b.companyId}-contact`));
+    eventsB.length = 0;
 
     const r = await send(waA.token, { number, body: 'Olá de A' });
     expect(r.status, r.text).toBe(200);
