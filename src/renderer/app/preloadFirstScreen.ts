@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
-import type { User } from '@shared/api/user';
 import { loadTicketsPage, startInboxList } from '@renderer/features/tickets';
 import { namespacesReady } from '@renderer/i18n';
 import { useSession } from '@renderer/session';
@@ -47,15 +46,12 @@ export function preloadFirstScreen(i18n: I18n, pathname: string): Promise<void> 
 }
 
 function startListWhenSignedIn() {
-  const startList = (user: User | null) => {
-    if (!user) return false;
-    startInboxList(user);
-    return true;
-  };
-  if (startList(useSession.getState().user)) return;
+  const { user } = useSession.getState();
+  if (user) return startInboxList(user);
   const stop = useSession.subscribe((s) => {
-    if (s.phase !== 'booting') stop();
-    if (s.phase === 'authenticated') startList(s.user);
+    if (s.phase === 'booting') return;
+    stop();
+    if (s.phase === 'authenticated' && s.user) startInboxList(s.user);
   });
 }
 

@@ -42,15 +42,16 @@ export const FIRST_SCREEN_CHUNKS_ID = 'balcao-first-screen';
 export function startEarlyCalls(pathname: string): void {
   if (window.desk) return;
   let base: string;
+  let refreshUrl: string;
   try {
     base = storedBackendUrl();
-    urlOf(base, REFRESH);
+    refreshUrl = urlOf(base, REFRESH);
   } catch {
     return; // not an address: the app asks for another one itself
   }
   const early = new Map<string, Promise<Response>>();
-  const refresh = fetch(urlOf(base, REFRESH), { method: 'POST', credentials: 'include' });
-  early.set(keyOf('POST', urlOf(base, REFRESH), null), refresh);
+  const refresh = fetch(refreshUrl, { method: 'POST', credentials: 'include' });
+  early.set(keyOf('POST', refreshUrl, null), refresh);
   // Unused (the app failed to start), a failure is not an unhandled rejection.
   refresh.catch(() => {});
   // Settles once the settings call is out (or not needed): the app's own settings call, which
