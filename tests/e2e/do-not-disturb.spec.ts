@@ -1,5 +1,6 @@
 import { readEverything } from '../support/adminApi';
 import { ticketAttendedByAna } from '../support/ticketScene';
+import { liveConnection } from './drivers/liveConnection';
 import { TopBarDriver } from './drivers/TopBarDriver';
 import { expectNotification, recordWebNotifications, wasNotified } from './drivers/webNotifications';
 import { backendUrl, expect, test } from './fixtures';
@@ -30,12 +31,15 @@ test('the top bar switch silences notifications but not the count, and is kept a
   await topBar.expectUnread(1);
   expect(await wasNotified(page, ticket.name)).toBe(false);
 
+  const connected = liveConnection(page);
   await page.reload();
   await expect(topBar.bell()).toBeVisible();
   await expect(dnd).toHaveAttribute('aria-checked', 'true');
 
   await dnd.click();
   await expect(dnd).toHaveAttribute('aria-checked', 'false');
+  // Written once the resumed page listens: one written before would only be counted.
+  await connected;
   await ticket.writes('Agora com aviso');
   const shown = await expectNotification(page, ticket.name);
   expect(shown.body).toBe('Agora com aviso');
