@@ -24,7 +24,8 @@ const report: Plugin = {
   name: 'entry-report',
   generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-    const entry = chunks.find((c) => c.isEntry)!;
+    // The app's entry, not the early script (a second input, see renderer.vite.ts).
+    const entry = chunks.find((c) => c.isEntry && !c.facadeModuleId?.endsWith('early.ts'))!;
     const byName = new Map(chunks.map((c) => [c.fileName, c]));
     const seen = new Set<string>();
     const stack = [entry.fileName];

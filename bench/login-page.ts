@@ -57,6 +57,8 @@ interface Run {
   decoded: number;
   lastScriptAt: number;
   backend: string[];
+  /** Each script before the form: its name and compressed bytes. */
+  files: [string, number][];
   scriptsAfter: number;
 }
 
@@ -109,6 +111,7 @@ async function main() {
           .filter((r) => r.url.startsWith(server.url) && r.start < formAt)
           .map((r) => describe(r, server.url)),
         scriptsAfter: all.filter((r) => isScript(r) && r.end > formAt).length,
+        files: scripts.map((r) => [r.url.replace(/^.*\//, ''), r.encoded]),
       });
     }
 
@@ -138,6 +141,12 @@ async function main() {
         `${figures.backendRequestsBeforeForm}: ${figures.backendRequestList.join(', ')}`,
       ],
     ]);
+
+    // BENCH_FILES=1: each script before the form, heaviest first (compressed as sent).
+    if (process.env.BENCH_FILES) {
+      console.log('\nScripts before the form (br, as sent):');
+      for (const [name, bytes] of runs[0].files.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
+    }
 
     // Chromium's own view of one more cold load: coverage, then a trace.
     console.log('');
