@@ -7,7 +7,17 @@ import { loadTicketView } from './loadTicketView';
 export const TicketsPage = preloadable(() => import('./TicketsPage').then((m) => m.default));
 
 let startShown: ((user: User) => void) | null = null;
-const loadShownList = () => import('./startShownList').then((m) => (startShown = m.startShownList));
+// One promise: a user known before the chunk is in starts the list on the same resolution that
+// lets the first screen render, ahead of it (a second import() resolved a task later, after it).
+let shownListChunk: Promise<(user: User) => void> | null = null;
+const loadShownList = () =>
+  (shownListChunk ??= import('./startShownList').then(
+    (m) => (startShown = m.startShownList),
+    (error: unknown) => {
+      shownListChunk = null; // not read (offline): the next call tries again
+      throw error;
+    },
+  ));
 
 /**
  * The inbox's chunks; the app asks for them at start-up when a session resumes on /tickets, with
@@ -15,8 +25,9 @@ const loadShownList = () => import('./startShownList').then((m) => (startShown =
  */
 export const loadTicketsPage = (pathname = '/tickets') => {
   if (/^\/tickets\/[^/]+/.test(pathname)) void loadTicketView();
-  void loadShownList();
-  return TicketsPage.preload();
+  // Both awaited: the list must be asked for before React renders the layout, which takes the main
+  // thread for tens of ms (a request sent from a promise then left only after that render).
+  return Promise.all([TicketsPage.preload(), loadShownList()]);
 };
 /**
  * For the app: the inbox's list asked for as soon as the user is known. Once its chunk is in, at
