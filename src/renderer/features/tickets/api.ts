@@ -1,4 +1,10 @@
-import { routes } from '@shared/api/routes';
+// The route groups, not the whole table (@shared/api/routes): the inbox's list is asked for at
+// start-up from this module, and the table builds every schema of the contract and needs the
+// signed-in libraries' chunk (issue 18).
+import { settingRoutes } from '@shared/api/routes/settings';
+import { tagRoutes } from '@shared/api/routes/tags';
+import { ticketRoutes } from '@shared/api/routes/tickets';
+import { userRoutes } from '@shared/api/routes/users';
 import type { TicketStatus, TicketUpdateBody } from '@shared/api/ticket';
 import type { TicketListName } from '@shared/domain/visibility';
 import { call } from '@renderer/api';
@@ -24,7 +30,7 @@ const jsonList = (values: readonly (number | string)[] | undefined) => (values &
 /** GET /tickets: 40 per page, list filters as JSON arrays in the query (CONTRACT.md "Lists"). */
 export function fetchTickets(query: TicketQuery, signal?: AbortSignal) {
   const searchParam = query.searchParam?.trim() || undefined;
-  return call(routes.tickets.page, {
+  return call(ticketRoutes.page, {
     signal,
     query: {
       status: query.status,
@@ -44,35 +50,35 @@ export function fetchTickets(query: TicketQuery, signal?: AbortSignal) {
 }
 
 export function fetchTicketByUuid(uuid: string) {
-  return call(routes.tickets.byUuid, { params: { uuid } });
+  return call(ticketRoutes.byUuid, { params: { uuid } });
 }
 
 export function fetchTicketById(id: number) {
-  return call(routes.tickets.one, { params: { ticketId: id } });
+  return call(ticketRoutes.one, { params: { ticketId: id } });
 }
 
 /** PUT /tickets/{id}: every transition of spec 1 §4. Replies with the updated ticket (some backends: nothing). */
 export function updateTicket(id: number, body: TicketUpdateBody) {
-  return call(routes.tickets.update, {
+  return call(ticketRoutes.update, {
     params: { ticketId: id },
     body,
-    reply: routes.tickets.update.reply.optional(),
+    reply: ticketRoutes.update.reply.optional(),
   });
 }
 
 /** Filter options: the company's tags (GET /tags/list, normal tags and kanban lanes alike). */
 export function fetchTagOptions() {
-  return call(routes.tags.list, {});
+  return call(tagRoutes.list, {});
 }
 
 /** Filter options: the company's connections (GET /whatsapp). */
 export function fetchConnectionOptions() {
-  return call(routes.settings.connections, {});
+  return call(settingRoutes.connections, {});
 }
 
 /** Filter options for admins: the company's users (GET /users/list). */
 export function fetchUserOptions() {
-  return call(routes.users.list, {});
+  return call(userRoutes.list, {});
 }
 
 /**
@@ -80,7 +86,7 @@ export function fetchUserOptions() {
  * that one field on deployed backends too; PUT /users/{id} would reset the user's queues.
  */
 export function saveTicketsPanelWidth(userId: number, defaultTicketsManagerWidth: number) {
-  return call(routes.users.panelWidth, {
+  return call(userRoutes.panelWidth, {
     params: { userId },
     body: { defaultTicketsManagerWidth },
     reply: 'ignore',
