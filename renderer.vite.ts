@@ -28,7 +28,6 @@ const UI_LIBS = new RegExp(
     'engine\\.io-client',
     'engine\\.io-parser',
     'dayjs',
-    'zod',
     'react-number-format',
     'react-textarea-autosize',
     'use-sync-external-store',
