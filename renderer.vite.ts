@@ -94,6 +94,9 @@ function earlyScript(root: string): Plugin {
           return chunk;
         };
         const early = byModule('early.ts');
+        // A chunk shared with the app's entry would hold the early script back until the entry's
+        // files are in: its calls would then go out after the app's own, twice with one cookie.
+        if (early.imports.length > 0) throw new Error(`the early script imports ${early.imports.join(', ')}: it must import nothing the app's entry does`);
         const entry = new Set(filesOf([byModule('index.html')], byFile, new Set()).map((f) => f.slice(1)));
         const signedIn = filesOf(FIRST_SCREEN_MODULES.signedIn.map(byModule), byFile, entry);
         const inbox = filesOf(FIRST_SCREEN_MODULES.inbox.map(byModule), byFile, new Set([...entry, ...signedIn.map((f) => f.slice(1))]));
@@ -152,13 +155,14 @@ export function rendererConfig(outDir: string): UserConfig {
               // in 33 files of 0.1 to 12 KB (modules the lazy screens share), and a browser fetches
               // six at a time from an HTTP/1.1 server: the login form and the first row each came
               // about 60 ms sooner in one (docs/PERFORMANCE.md). Only these modules, not what they
-              // import (the libraries are boot-libs'); the early script's own modules stay its own.
+              // import (the libraries are boot-libs'); the early script's modules (early.ts, platform/early*.ts)
+              // stay its own.
               {
                 name: 'boot-app',
                 tags: ['$initial'],
                 priority: 2,
                 includeDependenciesRecursively: false,
-                test: /[\\/]src[\\/](?!renderer[\\/](early|platform[\\/]earlyCalls)\.ts$)/,
+                test: /[\\/]src[\\/](?!renderer[\\/](early|platform[\\/]early\w*)\.ts$)/,
               },
               // The rest of the libraries every signed-in screen uses: Mantine and its floating
               // parts, the virtualizer, icons, the socket client, dates, the schemas. The heavy ones

@@ -127,6 +127,67 @@ describe("a resumed session's first calls, sent before the app has loaded (brows
     await again;
   });
 
+  it("the app's first read after the settings is kept; the next start on that section sends it with the new token, and the app gets that reply", async () => {
+    const list = 'tickets?status=open&pageNumber=1&showAll=false';
+    let network = fakeNetwork();
+    startEarlyCalls('/tickets');
+    network.answer({ token: 'tk1', user: { id: 3, companyId: 7 } });
+    await vi.waitFor(() => expect(network.sent).toHaveLength(2));
+    network.answer({ id: 1 });
+    const app = clientOf('http://127.0.0.1:8080');
+    await app.post('/auth/refresh_token', { anonymous: true });
+    await app.get('/companySettings/7', { token: 'tk1' });
+    const first = app.get(`/${list}`, { token: 'tk1' });
+    await vi.waitFor(() => expect(network.sent).toHaveLength(3));
+    network.answer({ tickets: [] });
+    await first;
+    // A later read is not the first.
+    const later = app.get('/chats?pageNumber=1', { token: 'tk1' });
+    await vi.waitFor(() => expect(network.sent).toHaveLength(4));
+    network.answer({});
+    await later;
+
+    // The next start (a reload, on a ticket of the inbox): the read goes out with the new token.
+    delete window.balcaoEarly;
+    vi.unstubAllGlobals();
+    network = fakeNetwork();
+    startEarlyCalls('/tickets/4bd2f1b4-3b0a-4c39-8f5d-1c7c1a9f6c3e');
+    network.answer({ token: 'tk2', user: { id: 3, companyId: 7 } });
+    await vi.waitFor(() => expect(network.sent).toHaveLength(3));
+    expect(network.sent[2]).toEqual({ url: `http://127.0.0.1:8080/${list}`, method: 'GET', authorization: 'Bearer tk2' });
+    network.answer({ id: 1 });
+    network.answer({ tickets: [] });
+    const next = clientOf('http://127.0.0.1:8080');
+    await next.post('/auth/refresh_token', { anonymous: true });
+    await next.get('/companySettings/7', { token: 'tk2' });
+    await next.get(`/${list}`, { token: 'tk2' });
+    expect(network.sent).toHaveLength(3);
+  });
+
+  it('a kept read of another user, section or backend is not sent', async () => {
+    const kept = { base: 'http://127.0.0.1:8080', user: 3, section: 'tickets', url: 'http://127.0.0.1:8080/tickets?status=open' };
+    for (const [path, user, backend] of [
+      ['/contacts', 3, null],
+      ['/tickets', 4, null],
+      ['/tickets', 3, 'http://127.0.0.1:9000'],
+    ] as const) {
+      localStorage.clear();
+      if (backend) localStorage.setItem('balcao.backendUrl', backend);
+      localStorage.setItem('balcao.firstRead', JSON.stringify(kept));
+      const network = fakeNetwork();
+      startEarlyCalls(path);
+      network.answer({ token: 'tk1', user: { id: user, companyId: 7 } });
+      await vi.waitFor(() => expect(network.sent).toHaveLength(2));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(network.sent.map((r) => r.url)).toEqual([
+        `${backend ?? kept.base}/auth/refresh_token`,
+        `${backend ?? kept.base}/companySettings/7`,
+      ]);
+      delete window.balcaoEarly;
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('replies the app has not taken within 10 s are dropped', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {

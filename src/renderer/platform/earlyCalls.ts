@@ -1,5 +1,7 @@
-// This module is the early script's whole graph: it imports nothing the app's entry imports, or
-// the bundler would put that in a chunk both wait for, fetched behind the entry's files.
+// This module and earlyFirstRead.ts are the early script's whole graph: they import nothing the
+// app's entry imports, or the bundler would put that in a chunk both wait for, fetched behind the
+// entry's files.
+import { rememberFirstRead, sectionOf, storedFirstRead } from './earlyFirstRead';
 
 /** What the early script leaves for the browser platform's fetch. */
 export interface EarlyCalls {
@@ -31,12 +33,20 @@ const keyOf = (method: string, url: string, authorization: string | null) =>
 /** Where the first screen's chunks are listed (renderer.vite.ts writes it into index.html). */
 export const FIRST_SCREEN_CHUNKS_ID = 'balcao-first-screen';
 
+/** What the early calls know of the session they resumed, once the refresh is answered. */
+interface EarlySession {
+  authorization: string;
+  user: number;
+  settingsUrl: string;
+}
+
 /**
  * In a browser, the start of a resumed session goes out from a script of its own as the page
  * starts, not once the app's code has loaded and run (about 130 ms later, issue 18): the refresh
  * (CONTRACT.md: POST /auth/refresh_token with the cookie) and, with its token, the company's
  * settings (GET /companySettings/{companyId}), the two calls the app makes first, in the same
- * order; the app finds their replies waiting. On a signed-in path, the first screen's chunks are
+ * order; the app finds their replies waiting. With them goes the app's first read of the last
+ * start on this section (earlyFirstRead.ts), and on a signed-in path the first screen's chunks are
  * asked for too. The desktop app keeps its refresh token in main and refreshes there: nothing to do.
  */
 export function startEarlyCalls(pathname: string): void {
@@ -50,26 +60,49 @@ export function startEarlyCalls(pathname: string): void {
     return; // not an address: the app asks for another one itself
   }
   const early = new Map<string, Promise<Response>>();
+  const section = sectionOf(pathname);
+  const send = (url: string, authorization: string) => {
+    const reply = fetch(url, { headers: { Authorization: authorization }, credentials: 'include' });
+    // Unused (the app failed to start, or asked otherwise), a failure is not an unhandled rejection.
+    reply.catch(() => {});
+    early.set(keyOf('GET', url, authorization), reply);
+  };
   const refresh = fetch(refreshUrl, { method: 'POST', credentials: 'include' });
   early.set(keyOf('POST', refreshUrl, null), refresh);
-  // Unused (the app failed to start), a failure is not an unhandled rejection.
   refresh.catch(() => {});
   // Settles once the settings call is out (or not needed): the app's own settings call, which
   // may come as soon as it has the refresh's reply too, waits for it rather than doubling it.
-  const settingsSent = refresh
-    .then((reply) => (reply.ok ? (reply.clone().json() as Promise<{ token?: unknown; user?: { companyId?: unknown } }>) : null))
+  const resumed: Promise<EarlySession | null> = refresh
+    .then((reply) =>
+      reply.ok ? (reply.clone().json() as Promise<{ token?: unknown; user?: { id?: unknown; companyId?: unknown } }>) : null,
+    )
     .then((session) => {
       const token = session?.token;
       const companyId = Number(session?.user?.companyId);
-      if (typeof token !== 'string' || !Number.isInteger(companyId)) return;
+      const user = Number(session?.user?.id);
+      if (typeof token !== 'string' || !Number.isInteger(companyId)) return null;
       const authorization = `Bearer ${token}`;
-      const url = urlOf(base, `companySettings/${companyId}`);
-      const settings = fetch(url, { headers: { Authorization: authorization }, credentials: 'include' });
-      settings.catch(() => {});
-      early.set(keyOf('GET', url, authorization), settings);
+      const settingsUrl = urlOf(base, `companySettings/${companyId}`);
+      send(settingsUrl, authorization);
+      const read = storedFirstRead();
+      if (read && read.base === base && read.user === user && read.section === section && read.url.startsWith(urlOf(base, ''))) {
+        send(read.url, authorization);
+      }
+      return { authorization, user, settingsUrl };
     })
-    .catch(() => {});
-  window.balcaoEarly = { take: (input, init) => takeEarlyCall(early, settingsSent, input, init) };
+    .catch(() => null);
+  let session: EarlySession | null = null;
+  void resumed.then((resolved) => (session = resolved));
+  let firstReadSeen = false;
+  // The app's first read of this start, kept for the next one: its first call with this session's
+  // token that is not the settings' (it comes after the settings, so the session is known by then).
+  const noteFirstRead = (method: string, url: string, authorization: string | null) => {
+    if (firstReadSeen || !session || authorization !== session.authorization) return;
+    if (method !== 'GET' || url === session.settingsUrl) return;
+    firstReadSeen = true;
+    if (Number.isInteger(session.user)) rememberFirstRead({ base, user: session.user, section, url });
+  };
+  window.balcaoEarly = { take: (input, init) => takeEarlyCall(early, resumed, noteFirstRead, input, init) };
   // What the app has not taken by then is dropped: read later, a reply would be an old state.
   setTimeout(() => early.clear(), EARLY_REPLIES_KEPT_MS);
   preloadFirstScreenChunks(pathname);
@@ -104,24 +137,26 @@ function preloadFirstScreenChunks(pathname: string) {
  */
 async function takeEarlyCall(
   early: Map<string, Promise<Response>>,
-  settingsSent: Promise<void>,
+  resumed: Promise<EarlySession | null>,
+  noteFirstRead: (method: string, url: string, authorization: string | null) => void,
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response | null> {
   const request = input instanceof Request ? input : null;
   const url = request ? request.url : String(input);
-  const method = request?.method ?? init?.method ?? 'GET';
-  if (method.toUpperCase() === 'GET' && url.includes('/companySettings/')) await settingsSent;
-  if (!early.size) return null;
+  const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
   const authorization = request ? request.headers.get('Authorization') : new Headers(init?.headers).get('Authorization');
+  if (method === 'GET' && url.includes('/companySettings/')) await resumed;
+  noteFirstRead(method, url, authorization);
+  if (!early.size) return null;
   // The app's first call to an address decides: an early reply it did not match (another token)
   // is dropped, never handed to a later call, which would read an old state.
   const key = keyOf(method, url, authorization);
   const reply = early.get(key);
-  const sameAddress = `${method.toUpperCase()} ${url} `;
+  const sameAddress = `${method} ${url} `;
   for (const k of [...early.keys()]) if (k.startsWith(sameAddress)) early.delete(k);
   if (reply) return reply;
-  if (method.toUpperCase() !== 'POST' || !url.endsWith(`/${REFRESH}`)) return null;
+  if (method !== 'POST' || !url.endsWith(`/${REFRESH}`)) return null;
   const other = [...early].find(([k]) => k.startsWith('POST ') && k.includes(`/${REFRESH} `));
   if (other) {
     early.delete(other[0]);
