@@ -3,8 +3,8 @@ import { setApi } from '@renderer/api';
 import { createI18n } from '@renderer/i18n';
 import { useSession } from '@renderer/session';
 import { fakeApi, type SeenRequest } from '@renderer/test/fakeApi';
-import { makeUser } from '@renderer/test/fixtures';
-import { resetTickets } from '@renderer/features/tickets/store';
+import { makeTicket, makeUser } from '@renderer/test/fixtures';
+import { resetTickets, useTickets } from '@renderer/features/tickets/store';
 import { preloadFirstScreen } from './preloadFirstScreen';
 
 describe('start-up on a signed-in path', () => {
@@ -26,6 +26,28 @@ describe('start-up on a signed-in path', () => {
     useSession.setState({ phase: 'authenticated', user: makeUser(), token: 't' });
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toMatchObject({ path: '/tickets', query: { status: 'open', pageNumber: '1' } });
+  });
+
+  it("on /tickets, the first screen waits a moment for the list's first page, so its rows render with it", async () => {
+    // The screen's code in the cache: what is left to wait for is the list.
+    await Promise.all([import('@renderer/features/tickets/TicketsPage'), import('./layout/AppLayout'), import('./desktop/DesktopBadge')]);
+    const ticket = makeTicket();
+    fakeApi(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return request.path === '/tickets' ? { tickets: [ticket], count: 1, hasMore: false } : {};
+    });
+    useSession.setState({ phase: 'authenticated', user: makeUser(), token: 't' });
+    const i18n = await createI18n({});
+    await preloadFirstScreen(i18n, '/tickets');
+    expect(useTickets.getState().lists.open.ids).toEqual([ticket.id]);
+  });
+
+  it("a list that does not answer holds the first screen back only a moment", async () => {
+    useSession.setState({ phase: 'authenticated', user: makeUser(), token: 't' });
+    const i18n = await createI18n({});
+    await preloadFirstScreen(i18n, '/tickets');
+    expect(seen.map((r) => r.path)).toEqual(['/tickets']);
+    expect(useTickets.getState().lists.open.loading).toBe(true);
   });
 
   it('on the login page, nothing of the signed-in screens is asked for, even once signed in', async () => {

@@ -89,7 +89,7 @@ function SignedInLayout() {
   const user = useSession((s) => s.user);
   if (pathname.startsWith('/tickets')) {
     void loadTicketsPage(pathname);
-    if (user) startInboxList(user);
+    if (user) void startInboxList(user);
   }
   return (
     <NamespacesGate loaders={SIGNED_IN_NAMESPACES}>

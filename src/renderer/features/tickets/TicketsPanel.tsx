@@ -51,7 +51,7 @@ export function TicketsPanel({ selectedUuid }: { selectedUuid?: string }) {
     if (!ready) return;
     const wanted: TicketListName[] = firstScreenShown ? [...innerTabs] : [shownList];
     if (tab !== 'open') wanted.push(tab);
-    loadFirstPages(wanted);
+    void loadFirstPages(wanted);
     // innerTabs follows `groups`
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, tab, groups, generations, firstScreenShown, shownList]);

@@ -6,10 +6,10 @@ import { loadTicketView } from './loadTicketView';
 /** The inbox; renders without a fallback once `loadTicketsPage` has brought its chunk. */
 export const TicketsPage = preloadable(() => import('./TicketsPage').then((m) => m.default));
 
-let startShown: ((user: User) => void) | null = null;
+let startShown: ((user: User) => Promise<void>) | null = null;
 // One promise: a user known before the chunk is in starts the list on the same resolution that
 // lets the first screen render, ahead of it (a second import() resolved a task later, after it).
-let shownListChunk: Promise<(user: User) => void> | null = null;
+let shownListChunk: Promise<(user: User) => Promise<void>> | null = null;
 const loadShownList = () =>
   (shownListChunk ??= import('./startShownList').then(
     (m) => (startShown = m.startShownList),
@@ -31,12 +31,11 @@ export const loadTicketsPage = (pathname = '/tickets') => {
 };
 /**
  * For the app: the inbox's list asked for as soon as the user is known. Once its chunk is in, at
- * once, so the request leaves before React renders the signed-in layout (issue 18).
+ * once, so the request leaves before React renders the signed-in layout (issue 18). Resolves once
+ * its first page is in (or failed).
  */
-export const startInboxList = (user: User): void => {
-  if (startShown) startShown(user);
-  else void loadShownList().then((start) => start(user));
-};
+export const startInboxList = (user: User): Promise<void> =>
+  startShown ? startShown(user) : loadShownList().then((start) => start(user));
 
 // For the other features: the one ticket store (read it with a selector; write through these).
 export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from './store';

@@ -26,6 +26,6 @@ export function useTicketsLive(): void {
   // After the first screen: the inbox's first row does not wait for the badge's count.
   const firstScreenShown = useFirstScreenShown();
   useEffect(() => {
-    if (ready && firstScreenShown) loadFirstPages(['pending']);
+    if (ready && firstScreenShown) void loadFirstPages(['pending']);
   }, [ready, generation, firstScreenShown]);
 }

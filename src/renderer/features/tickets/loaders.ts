@@ -46,13 +46,15 @@ export async function loadNextPage(list: TicketListName): Promise<void> {
 }
 
 /** The lists the panel needs now that have not loaded their first page. */
-export function loadFirstPages(names: readonly TicketListName[]): void {
+export function loadFirstPages(names: readonly TicketListName[]): Promise<void> {
   const { lists, scope } = useTickets.getState();
-  if (!scope.viewer) return;
+  if (!scope.viewer) return Promise.resolve();
+  const loads: Promise<void>[] = [];
   for (const name of names) {
     const list = lists[name];
-    if (list.page === 0 && !list.loading && !list.error) void loadNextPage(name);
+    if (list.page === 0 && !list.loading && !list.error) loads.push(loadNextPage(name));
   }
+  return Promise.all(loads).then(() => {});
 }
 
 /**

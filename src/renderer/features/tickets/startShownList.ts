@@ -16,10 +16,11 @@ const shownListOf = (tab: PanelTab, openTab: OpenTab, groups: boolean): TicketLi
  * Asks for the first page of the list the inbox will show, as soon as the inbox's code is in: the
  * panel would ask once the signed-in layout has rendered and committed, about 230 ms later
  * (bench/first-row.ts, issue 18). The panel's own request then finds it in flight; a scope that
- * changes meanwhile resets the list and drops its reply, as for any page.
+ * changes meanwhile resets the list and drops its reply, as for any page. Resolves once that
+ * page is in (or failed).
  */
-export function startShownList(user: User): void {
+export function startShownList(user: User): Promise<void> {
   setViewer(viewerOf(user));
   const { tab, openTab } = useTickets.getState();
-  loadFirstPages([shownListOf(tab, openTab, canSeeGroups(user))]);
+  return loadFirstPages([shownListOf(tab, openTab, canSeeGroups(user))]);
 }
