@@ -58,6 +58,9 @@ interface Run {
   after: string[];
 }
 
+/** BENCH_LATENCY_MS: each request's round trip, as to a server across a network (0: localhost). */
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
+
 async function main() {
   buildRenderer();
   const server = await createServer({ port: 0, dataDir: 'memory://' });
@@ -92,6 +95,17 @@ async function main() {
     /** A new tab on /tickets, resumed from the refresh cookie; resolves when the first row is on screen. */
     const open = async () => {
       const page = await context.newPage();
+      if (LATENCY_MS > 0) {
+        // A backend and web server across a network: every request's round trip takes this long.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: LATENCY_MS,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      }
       await page.goto('/tickets');
       await page.waitForFunction(() => (window as unknown as { __rowAt: number | null }).__rowAt !== null, null, {
         polling: 50,
