@@ -48,10 +48,11 @@ export function preloadFirstScreen(i18n: I18n, pathname: string): Promise<void> 
   const ready = inbox
     ? chunksIn.then(() => Promise.race([listed, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]))
     : chunksIn;
-  return ready.then(() => {
+  const done = () => {
     preloaded = true;
     listeners.forEach((listener) => listener());
-  });
+  };
+  return ready.then(done, done);
 }
 
 /** Resolves once the inbox's list has its first page (or failed), or at once without a session. */

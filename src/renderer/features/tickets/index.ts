@@ -32,10 +32,11 @@ export const loadTicketsPage = (pathname = '/tickets') => {
 /**
  * For the app: the inbox's list asked for as soon as the user is known. Once its chunk is in, at
  * once, so the request leaves before React renders the signed-in layout (issue 18). Resolves once
- * its first page is in (or failed).
+ * its first page is in or failed, or when its code could not be read (offline: the inbox, whose
+ * chunk fails too, says so itself); never rejects.
  */
 export const startInboxList = (user: User): Promise<void> =>
-  startShown ? startShown(user) : loadShownList().then((start) => start(user));
+  startShown ? startShown(user) : loadShownList().then((start) => start(user), () => {});
 
 // For the other features: the one ticket store (read it with a selector; write through these).
 export { useTickets, upsertTickets, selectTicketTab, type TicketsState } from './store';
