@@ -96,7 +96,9 @@ function earlyScript(root: string): Plugin {
         const early = byModule('early.ts');
         // A chunk shared with the app's entry would hold the early script back until the entry's
         // files are in: its calls would then go out after the app's own, twice with one cookie.
-        if (early.imports.length > 0) throw new Error(`the early script imports ${early.imports.join(', ')}: it must import nothing the app's entry does`);
+        if (early.imports.length > 0) {
+          throw new Error(`the early script imports ${early.imports.join(', ')}: it must import nothing of the app's`);
+        }
         const entry = new Set(filesOf([byModule('index.html')], byFile, new Set()).map((f) => f.slice(1)));
         const signedIn = filesOf(FIRST_SCREEN_MODULES.signedIn.map(byModule), byFile, entry);
         const inbox = filesOf(FIRST_SCREEN_MODULES.inbox.map(byModule), byFile, new Set([...entry, ...signedIn.map((f) => f.slice(1))]));
@@ -155,8 +157,8 @@ export function rendererConfig(outDir: string): UserConfig {
               // in 33 files of 0.1 to 12 KB (modules the lazy screens share), and a browser fetches
               // six at a time from an HTTP/1.1 server: the login form and the first row each came
               // about 60 ms sooner in one (docs/PERFORMANCE.md). Only these modules, not what they
-              // import (the libraries are boot-libs'); the early script's modules (early.ts, platform/early*.ts)
-              // stay its own.
+              // import (the libraries are boot-libs'); the early script's modules (early.ts and
+              // platform/early*.ts) stay its own.
               {
                 name: 'boot-app',
                 tags: ['$initial'],
