@@ -61,6 +61,8 @@ export function startEarlyCalls(pathname: string): void {
   }
   const early = new Map<string, Promise<Response>>();
   const section = sectionOf(pathname);
+  /** The resumed session, once the refresh is answered (null until then, or without one). */
+  let session = null as EarlySession | null;
   const send = (url: string, authorization: string) => {
     const reply = fetch(url, { headers: { Authorization: authorization }, credentials: 'include' });
     // Unused (the app failed to start, or asked otherwise), a failure is not an unhandled rejection.
@@ -76,10 +78,10 @@ export function startEarlyCalls(pathname: string): void {
     .then((reply) =>
       reply.ok ? (reply.clone().json() as Promise<{ token?: unknown; user?: { id?: unknown; companyId?: unknown } }>) : null,
     )
-    .then((session) => {
-      const token = session?.token;
-      const companyId = Number(session?.user?.companyId);
-      const user = Number(session?.user?.id);
+    .then((resumedSession) => {
+      const token = resumedSession?.token;
+      const companyId = Number(resumedSession?.user?.companyId);
+      const user = Number(resumedSession?.user?.id);
       if (typeof token !== 'string' || !Number.isInteger(companyId)) return null;
       const authorization = `Bearer ${token}`;
       const settingsUrl = urlOf(base, `companySettings/${companyId}`);
@@ -88,11 +90,10 @@ export function startEarlyCalls(pathname: string): void {
       if (read && read.base === base && read.user === user && read.section === section && read.url.startsWith(urlOf(base, ''))) {
         send(read.url, authorization);
       }
-      return { authorization, user, settingsUrl };
+      session = { authorization, user, settingsUrl };
+      return session;
     })
     .catch(() => null);
-  let session: EarlySession | null = null;
-  void resumed.then((resolved) => (session = resolved));
   let firstReadSeen = false;
   // The app's first read of this start, kept for the next one: its first call with this session's
   // token that is not the settings' (it comes after the settings, so the session is known by then).
