@@ -1,6 +1,5 @@
 // The route groups, not the whole table (@shared/api/routes): the inbox's list is asked for at
-// start-up from this module, and the table builds every schema of the contract and needs the
-// signed-in libraries' chunk (issue 18).
+// start-up from this module, and the table builds every schema of the contract (issue 18).
 import { settingRoutes } from '@shared/api/routes/settings';
 import { tagRoutes } from '@shared/api/routes/tags';
 import { ticketRoutes } from '@shared/api/routes/tickets';
