@@ -33,6 +33,17 @@ async function send(page: Page, text: string) {
   await box.press('Enter');
 }
 
+/**
+ * One message sent and echoed first. The app then knows this backend dedupes by client id, so
+ * an entry a reload catches mid-retry ("sending") comes back queued rather than failed
+ * (statusAfterRestart: on a backend that may post twice, it waits for the user).
+ */
+async function sendOneThrough(page: Page, messages: MessagesDriver, superAdmin: HttpUser, scene: Scene) {
+  await send(page, 'Primeira');
+  await expectStoredTimes(superAdmin, scene.id, 'Primeira', 1);
+  await expect(messages.sent('Primeira').getByRole('img', { name: /^(Enviando|Na fila)/ })).toHaveCount(0);
+}
+
 /** The bubble's top relative to the conversation's visible top. */
 async function offsetInLog(messages: MessagesDriver, text: string): Promise<number> {
   const [log, bubble] = await Promise.all([messages.log().boundingBox(), messages.received(text).boundingBox()]);
@@ -150,6 +161,7 @@ test('a queued message survives a reload and goes out once afterwards', async ({
   const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
+  await sendOneThrough(page, messages, superAdmin, scene);
   const post = `${backendUrl()}/messages/${scene.id}`;
   await page.route(post, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
   await send(page, 'Guardada na fila');
@@ -167,6 +179,7 @@ test('a queued message goes out after a reload on another screen, its conversati
   const scene = await sceneForAna(sandbox, superAdmin, tenant.ana);
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
+  await sendOneThrough(page, messages, superAdmin, scene);
   const post = `${backendUrl()}/messages/${scene.id}`;
   await page.route(post, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
   await send(page, 'Guardada para depois');
@@ -184,6 +197,7 @@ test('a photo and a contact card queued while the server is down survive a reloa
   await openAsAna(page, login, scene);
   const messages = new MessagesDriver(page);
   const composer = new ComposerDriver(page);
+  await sendOneThrough(page, messages, superAdmin, scene);
   const post = `${backendUrl()}/messages/${scene.id}`;
   await page.route(post, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
 
@@ -205,7 +219,7 @@ test('a photo and a contact card queued while the server is down survive a reloa
   await expect(page.getByRole('img', { name: /Na fila/ })).toHaveCount(0, { timeout: 20_000 });
   await expect
     .poll(async () => (await serverMessages(superAdmin, scene.id)).filter((m) => m.fromMe).map((m) => m.mediaType), { timeout: 20_000 })
-    .toEqual(['image', 'contactMessage']);
+    .toEqual(['chat', 'image', 'contactMessage']);
   const photo = (await serverMessages(superAdmin, scene.id)).find((m) => m.mediaType === 'image')!;
   expect(photo.body).toBe('Foto guardada');
   await expect(messages.sent('Foto guardada')).toHaveCount(1);
