@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { LIMITS } from '@shared/domain/constants';
 import { setLoggedElsewhereHandler, startBranding, useBranding, useColorScheme, useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
+import { showToast } from '@renderer/ui';
 import { AppRouter } from './router';
+import { Toasts } from './Toasts';
 import { appCssVariables, appTheme } from './theme';
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -30,7 +31,7 @@ export function App({ i18n }: { i18n: I18n }) {
 
   useEffect(() => {
     setLoggedElsewhereHandler(() =>
-      notifications.show({
+      showToast({
         color: 'orange',
         message: i18n.t('account:elsewhere'),
         autoClose: LIMITS.toastAutoCloseMs * 2,
@@ -43,7 +44,7 @@ export function App({ i18n }: { i18n: I18n }) {
   useEffect(
     () =>
       getPlatform().onLocalDamaged(() =>
-        notifications.show({
+        showToast({
           id: 'local-damaged',
           color: 'orange',
           message: i18n.t('shell:localDamaged'),
@@ -56,8 +57,7 @@ export function App({ i18n }: { i18n: I18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
-        {/* Top centre: a toast never covers the composer's text field and send button (bottom of the window). */}
-        <Notifications position="top-center" autoClose={LIMITS.toastAutoCloseMs} />
+        <Toasts />
         <AppRouter />
       </MantineProvider>
     </I18nextProvider>

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PlanFlags } from '@shared/api/company';
 import { LIMITS } from '@shared/domain/constants';
 import { useUser } from '@renderer/session';
+import { showToast } from '@renderer/ui';
 
 type Gate = { plan: keyof PlanFlags } | { superOnly: true };
 
@@ -20,7 +20,7 @@ export function RequirePlan({ gate, children }: { gate: Gate; children: ReactNod
 
   useEffect(() => {
     if (allowed) return;
-    notifications.show({ color: 'red', message: t('planDenied') });
+    showToast({ color: 'red', message: t('planDenied') });
     const timer = setTimeout(() => navigate('/'), LIMITS.redirectDelayMs);
     return () => clearTimeout(timer);
   }, [allowed, navigate, t]);

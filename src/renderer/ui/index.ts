@@ -32,3 +32,4 @@ export { useResetOnOpen } from './form/useResetOnOpen';
 export { FileChoiceField, type FileChoice } from './form/FileChoiceField';
 export { markFirstScreenShown, useFirstScreenShown, whenFirstScreenShown, resetFirstScreen } from './firstScreen';
 export { useCloseOnEscape } from './useCloseOnEscape';
+export { showToast } from './toast';

@@ -17,7 +17,6 @@ import {
   Title,
   useComputedColorScheme,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +24,7 @@ import { loginFormSchema, type LoginForm } from '@shared/domain/forms';
 import { subscriptionState } from '@shared/domain/session';
 import { ApiError, errorMessage } from '@renderer/api';
 import { login, readSignOutNotice, toggleTheme, useBranding, useBrandingReread, useSession } from '@renderer/session';
+import { showToast } from '@renderer/ui';
 import { LoginSlides } from './LoginSlides';
 import { ServerField } from './ServerField';
 
@@ -77,9 +77,9 @@ export default function LoginPage() {
       const state = subscriptionState(user.companyId, user.company?.dueDate ?? null, new Date());
       if (state.kind === 'expired') {
         const date = new Date(user.company!.dueDate!).toLocaleDateString();
-        notifications.show({ color: 'red', message: t('login.expired', { date }) });
+        showToast({ color: 'red', message: t('login.expired', { date }) });
       } else if (state.kind === 'expiring') {
-        notifications.show({ color: 'yellow', message: t('login.expiring', { count: state.daysLeft }) });
+        showToast({ color: 'yellow', message: t('login.expiring', { count: state.daysLeft }) });
       }
     } catch (error) {
       const wait = throttledFor(error);
