@@ -9,10 +9,11 @@ const ipcBan = (name) => ({
   message: `${name} is used only in its one file (src/main/ipc/handle.ts or src/preload/index.ts).`,
 });
 
-// One exception: `features/<name>/locales`, a feature's strings and nothing else, which the
-// namespace table (src/renderer/app/namespaces.ts) loads lazily without the feature's components.
+// One exception: `features/<name>/locales` (and `translations`, its languages besides pt-BR where
+// those load apart), a feature's strings and nothing else, which the namespace table
+// (src/renderer/app/namespaces.ts) loads lazily without the feature's components.
 const featureDeepImport = {
-  regex: '(^|/)features/[^/]+/(?!locales$).+',
+  regex: '(^|/)features/[^/]+/(?!(locales|translations)$).+',
   message: 'Import a feature through its index.ts only (features/<name>), not its internals (its locales excepted).',
 };
 
@@ -27,7 +28,7 @@ const rendererLayers = [
   { name: 'app', files: 'src/renderer/app/**', allow: ['feature', ...BELOW_FEATURES] },
   // A feature is reached through its index, or its locales alone (strings loaded lazily without
   // the feature's components: app/namespaces.ts).
-  { name: 'feature', files: 'src/renderer/features/*/**', indexOnly: true, publicEntries: ['locales'], allow: BELOW_FEATURES },
+  { name: 'feature', files: 'src/renderer/features/*/**', indexOnly: true, publicEntries: ['locales', 'translations'], allow: BELOW_FEATURES },
   // Who is signed in and the company's settings: read by every feature and the shell, through its index.
   { name: 'session', files: 'src/renderer/session/**', indexOnly: true, allow: BELOW_SESSION },
   { name: 'api', files: 'src/renderer/api/**', allow: ['platform', 'shared'] },

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/App';
-import { EAGER_NAMESPACES } from './app/namespaces';
+import { EAGER_NAMESPACES, EAGER_TRANSLATIONS } from './app/namespaces';
 import { preloadFirstScreen } from './app/preloadFirstScreen';
 import { bootstrapSession, loadPreferences, useSession } from '@renderer/session';
 import { createI18n } from './i18n';
@@ -15,7 +15,7 @@ async function start() {
   // The session resumes (the refresh, then the company's settings) while the strings are set up
   // and the first screen's chunks load, not after them (issue 18).
   const session = bootstrapSession();
-  const i18n = await createI18n(EAGER_NAMESPACES);
+  const i18n = await createI18n(EAGER_NAMESPACES, EAGER_TRANSLATIONS);
   const firstScreen = preloadFirstScreen(i18n, window.location.pathname);
   await loadPreferences(i18n);
   // React first renders once the first screen can show: the login page, or the signed-in screen

@@ -3,7 +3,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@shared/domain/errorCodes';
 import { LANGUAGES } from '@shared/local/schema';
-import { commonLocales } from '../../src/renderer/i18n/common';
+import { commonPtBR } from '../../src/renderer/i18n/common';
+import { commonTranslations } from '../../src/renderer/i18n/commonTranslations';
+
+const commonLocales = { 'pt-BR': commonPtBR, ...commonTranslations };
 
 const serverSrc = resolve(import.meta.dirname, '../../server/src');
 

@@ -1,16 +1,27 @@
-import { loadBundles, type LocaleBundle, type LocaleLoaders } from '@renderer/i18n';
-import { accountLocales } from '@renderer/features/account/locales';
-import { shellLocales } from './locales';
+import {
+  loadBundles,
+  type LocaleBundle,
+  type LocaleLoaders,
+  type PartialBundle,
+  type Translations,
+} from '@renderer/i18n';
+import { commonPtBR } from '@renderer/i18n/common';
+import { accountPtBR } from '@renderer/features/account/locales';
+import { shellPtBR } from './locales';
 import { SIGNED_IN_NAMESPACE_NAMES } from './signedInNamespaceNames';
 
 /**
  * The namespaces in the entry chunk: what the first screen (booting, server setup, login) and the
- * shell's own messages need (common is added by createI18n).
+ * shell's own messages need (common is added by createI18n). In pt-BR: the other languages were
+ * 11 KB br of the login page's JS (issue 18) and load with the first choice of one.
  */
-export const EAGER_NAMESPACES: Record<string, LocaleBundle> = {
-  shell: shellLocales,
-  account: accountLocales,
+export const EAGER_NAMESPACES: Record<string, PartialBundle> = {
+  shell: { 'pt-BR': shellPtBR },
+  account: { 'pt-BR': accountPtBR },
 };
+
+export const EAGER_TRANSLATIONS = (): Promise<Record<string, Translations>> =>
+  import('./firstScreenTranslations').then((m) => m.firstScreenTranslations);
 
 /**
  * The signed-in screens' namespaces, all in one chunk (signedInLocales.ts) that loads at sign-in
@@ -28,7 +39,12 @@ export const PUBLIC_NAMESPACES: LocaleLoaders = {
   signup: () => import('@renderer/features/signup/locales').then((m) => m.signupLocales),
 };
 
-/** Every namespace of the app, loaded at once (tests and the completeness check). */
+/** Every namespace of the app in every language, loaded at once (tests and the completeness check). */
 export async function allNamespaces(): Promise<Record<string, LocaleBundle>> {
-  return { ...EAGER_NAMESPACES, ...(await loadBundles({ ...SIGNED_IN_NAMESPACES, ...PUBLIC_NAMESPACES })) };
+  const translations = await EAGER_TRANSLATIONS();
+  const eager = { common: { 'pt-BR': commonPtBR }, ...EAGER_NAMESPACES };
+  const whole = Object.fromEntries(
+    Object.entries(eager).map(([ns, bundle]) => [ns, { ...translations[ns], ...bundle } as LocaleBundle]),
+  );
+  return { ...whole, ...(await loadBundles({ ...SIGNED_IN_NAMESPACES, ...PUBLIC_NAMESPACES })) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allNamespaces } from '../app/namespaces';
-import { commonLocales } from './common';
+import { commonPtBR } from './common';
 import { LANGUAGES } from '@shared/local/schema';
 import { ERROR_CODES } from '@shared/domain/errorCodes';
 import type { LocaleBundle, Messages } from './types';
@@ -9,7 +9,7 @@ function keys(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
 }
 
-const bundles: Record<string, LocaleBundle> = { common: commonLocales, ...(await allNamespaces()) };
+const bundles: Record<string, LocaleBundle> = await allNamespaces();
 
 describe('every interface language has every string', () => {
   for (const [ns, bundle] of Object.entries(bundles)) {
@@ -22,7 +22,7 @@ describe('every interface language has every string', () => {
   }
 
   it('every backend error code of spec 1 §8 has a Portuguese text', () => {
-    const errors = commonLocales['pt-BR'].errors as Messages;
+    const errors = commonPtBR.errors as Messages;
     for (const code of ERROR_CODES) expect(errors[code], code).toEqual(expect.any(String));
   });
 });

@@ -1,13 +1,15 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shared/local/schema';
-import { commonLocales } from './common';
-import type { LocaleBundle } from './types';
+import { setTranslations } from './switchLanguage';
+import { commonPtBR } from './common';
+import type { LocaleBundle, PartialBundle, Translations } from './types';
 
-export type { LocaleBundle, Messages } from './types';
+export type { LocaleBundle, Messages, PartialBundle, Translations } from './types';
 export { namespacesLoaded, namespacesReady, loadBundles, type LocaleLoaders } from './lazy';
 export { NamespacesGate } from './NamespacesGate';
 export { useFixedT } from './useFixedT';
+export { switchLanguage } from './switchLanguage';
 export { LANGUAGES };
 
 /** Language names shown in the language picker, each in its own language. */
@@ -28,19 +30,26 @@ export function mergeBundles(...bundles: LocaleBundle[]): LocaleBundle {
 /**
  * Builds the i18next instance from the common strings and the namespaces the first screen needs;
  * the others are added when a screen needing them loads (NamespacesGate). pt-BR is the default and
- * the fallback (spec 1 §1).
+ * the fallback (spec 1 §1). The first screen's strings may come in pt-BR alone, with
+ * `translations` loading the other languages when one is chosen (switchLanguage).
  */
-export async function createI18n(namespaces: Record<string, LocaleBundle>, language: Language = 'pt-BR'): Promise<I18n> {
-  const all: Record<string, LocaleBundle> = { common: commonLocales, ...namespaces };
+export async function createI18n(
+  namespaces: Record<string, PartialBundle>,
+  translations?: () => Promise<Record<string, Translations>>,
+): Promise<I18n> {
+  const all: Record<string, PartialBundle> = { common: { 'pt-BR': commonPtBR }, ...namespaces };
   const resources: Resource = {};
   for (const lang of LANGUAGES) {
     resources[lang] = {};
-    for (const [ns, bundle] of Object.entries(all)) resources[lang][ns] = bundle[lang];
+    for (const [ns, bundle] of Object.entries(all)) {
+      const messages = bundle[lang];
+      if (messages) resources[lang][ns] = messages;
+    }
   }
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     resources,
-    lng: language,
+    lng: 'pt-BR',
     fallbackLng: 'pt-BR',
     supportedLngs: [...LANGUAGES],
     ns: Object.keys(all),
@@ -49,5 +58,6 @@ export async function createI18n(namespaces: Record<string, LocaleBundle>, langu
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (translations) setTranslations(instance, translations);
   return instance;
 }

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { i18n as I18n } from 'i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Language } from '@shared/local/schema';
+import { switchLanguage } from '@renderer/i18n';
 import { getPlatform } from '@renderer/platform';
 
 type ColorScheme = 'light' | 'dark';
@@ -42,7 +43,11 @@ export async function loadPreferences(i18n: I18n): Promise<void> {
   const platform = getPlatform();
   const [theme, language] = await Promise.all([platform.getLocal('theme'), platform.getLocal('language')]);
   usePreferences.setState({ theme, language });
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  // The strings in that language could not be read (offline during an update): pt-BR, as a fresh
+  // install would open, rather than no screen at all.
+  await switchLanguage(i18n, language).catch((error: unknown) =>
+    console.warn('The interface language did not load', error),
+  );
 }
 
 export function setTheme(theme: ColorScheme): void {
@@ -57,7 +62,10 @@ export function toggleTheme(shown: ColorScheme): void {
 
 export function setLanguage(language: Language): void {
   usePreferences.setState({ language });
-  void i18nInstance?.changeLanguage(language);
+  if (i18nInstance)
+    void switchLanguage(i18nInstance, language).catch((error: unknown) =>
+      console.warn('The interface language did not load', error),
+    );
   document.documentElement.lang = language;
   void getPlatform().setLocal('language', language);
 }

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 
 // The screens about the session (src/renderer/session holds its state and services): sign-in,
 // backend choice, the expired-subscription page, and the user menu with the profile dialog.
-export { accountLocales } from './locales';
 export { UserMenu } from './UserMenu';
 
 // In the entry, not lazy: the login page is the first screen signed out, and as a chunk of its own
