@@ -166,6 +166,15 @@ export function rendererConfig(outDir: string): UserConfig {
                 includeDependenciesRecursively: false,
                 test: /[\\/]src[\\/](?!renderer[\\/](early|platform[\\/]early\w*)\.ts$)/,
               },
+              // The session's, the company data's and the branding's route groups with the schemas
+              // they build (user, company, queues, connections...): out of the entry since the
+              // login page needs none of them, they load to read the start's first replies, in one
+              // file rather than the dozen small ones automatic splitting made of them (issue 18).
+              {
+                name: 'session-contract',
+                priority: 1,
+                test: /[\\/]src[\\/]shared[\\/]api[\\/]routes[\\/](auth|meta|settings)\.ts$/,
+              },
               // The rest of the libraries every signed-in screen uses: Mantine and its floating
               // parts, the virtualizer, icons, the socket client, dates, the schemas. The heavy ones
               // a single screen needs (charts, the calendar, spreadsheets, the emoji picker, the

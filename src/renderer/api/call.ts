@@ -46,13 +46,58 @@ export function call<E extends RouteEntry, R extends ReplyMode = undefined>(
   entry: E,
   options: CallOptions<E, R>,
 ): Promise<Result<E, R>> {
-  const { params, query, body, form, signal, token, reply, anonymous } = options as CallOptions<RouteEntry, ReplyMode> & {
+  const { reply } = options as CallOptions<RouteEntry, ReplyMode>;
+  return send(entry, reply === 'ignore' ? undefined : (reply ?? entry.reply), options);
+}
+
+/** The address of a route: what a request needs before any schema. */
+export type RouteAddress = Pick<RouteEntry, 'method' | 'path' | 'anonymous'>;
+
+/** A route whose entry (its schemas) loads only when a reply is to be read. */
+export interface DeferredEntry<E extends RouteEntry> extends RouteAddress {
+  load(): Promise<E>;
+}
+
+/**
+ * A route of the calls a start makes before its first screen (the session, the company's data,
+ * the branding): sent with its address at once, its schemas loaded to read a successful reply.
+ * The refresh's 401 on the login page thus loads no schema, and zod's schemas of the session stay
+ * out of the entry (issue 18). `address` is the contract's own (routes/sessionAddresses.ts).
+ */
+export function deferred<E extends RouteEntry>(address: RouteAddress, load: () => Promise<E>): DeferredEntry<E> {
+  let loading: Promise<E> | null = null;
+  return {
+    ...address,
+    load: () => {
+      loading ??= load();
+      // A chunk that did not load (offline during an update) is asked for again next time.
+      loading.catch(() => (loading = null));
+      return loading;
+    },
+  };
+}
+
+/** `call` for a deferred entry: the same options and reply, the reply schema loaded when needed. */
+export function callDeferred<E extends RouteEntry, R extends ReplyMode = undefined>(
+  entry: DeferredEntry<E>,
+  options: CallOptions<E, R>,
+): Promise<Result<E, R>> {
+  const { reply } = options as CallOptions<RouteEntry, ReplyMode>;
+  const schema = reply === 'ignore' ? undefined : (reply ?? (() => entry.load().then((e) => e.reply)));
+  return send(entry, schema, options);
+}
+
+function send<E extends RouteEntry, R extends ReplyMode>(
+  entry: RouteAddress,
+  schema: z.ZodType | (() => Promise<z.ZodType | undefined>) | undefined,
+  options: CallOptions<E, R>,
+): Promise<Result<E, R>> {
+  const { params, query, body, form, signal, token, anonymous } = options as CallOptions<RouteEntry, ReplyMode> & {
     params?: Record<string, unknown>;
     query?: Query;
     body?: unknown;
     form?: FormData;
   };
-  const schema = reply === 'ignore' ? undefined : (reply ?? entry.reply);
   return api().request(entry.method, pathOf(entry.path, params), {
     schema,
     query,

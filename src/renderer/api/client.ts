@@ -21,8 +21,12 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   query?: Query;
   json?: unknown;
   body?: FormData;
-  /** Reply schema; without one the reply body is ignored (e.g. POST /messages answers empty). */
-  schema?: S;
+  /**
+   * Reply schema; without one the reply body is ignored (e.g. POST /messages answers empty). A
+   * function loads it once a successful reply is to be read: the calls of a start before its first
+   * screen keep their schemas out of the entry that way (issue 18, api/call.ts `deferred`).
+   */
+  schema?: S | (() => Promise<z.ZodType | undefined>);
   /** Public calls carry no token and never trigger a refresh (login, refresh, public settings). */
   anonymous?: boolean;
   /**
@@ -35,6 +39,15 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 }
 
 type Reply<S> = S extends z.ZodType ? z.infer<S> : void;
+
+/** A reply schema loaded late; its chunk not read (offline during an update) is a network failure. */
+async function loadSchema(load: () => Promise<z.ZodType | undefined>, method: string, path: string) {
+  try {
+    return await load();
+  } catch (error) {
+    throw new ApiError('network', `${method} ${path}: the reply's schema did not load (${String(error)})`);
+  }
+}
 
 function cleanQuery(query: Query | undefined): Record<string, string> | undefined {
   if (!query) return undefined;
@@ -96,14 +109,15 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const text = await response.text();
     if (!response.ok) throw httpError(response.status, text, response.headers);
-    if (!opts.schema) return undefined as Reply<S>;
+    const schema = typeof opts.schema === 'function' ? await loadSchema(opts.schema, method, path) : opts.schema;
+    if (!schema) return undefined as Reply<S>;
     let data: unknown;
     try {
       data = text ? JSON.parse(text) : undefined;
     } catch {
       throw new ApiError('malformed', `${method} ${path}: reply is not JSON`, response.status);
     }
-    const parsed = tryParse(opts.schema, data, `${method} ${path}`);
+    const parsed = tryParse(schema, data, `${method} ${path}`);
     if (!parsed.ok) {
       console.warn(parsed.error.message);
       throw new ApiError('malformed', parsed.error.message, response.status);

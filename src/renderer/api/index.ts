@@ -8,4 +8,4 @@ export type { Realtime, RealtimeOptions, RealtimeStatus } from './socket';
 export const loadRealtime = () => import('./socket').then((m) => m.createRealtime);
 export { batchPerFrame } from './batch';
 export { api, setApi } from './services';
-export { call, type CallOptions } from './call';
+export { call, callDeferred, deferred, type CallOptions, type DeferredEntry } from './call';

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { metaRoutes } from '@shared/api/routes/meta';
-import { PUBLIC_SETTING_KEYS, type PublicSettingKey } from '@shared/api/settings';
+import { PUBLIC_SETTING_KEYS, sessionAddresses, type PublicSettingKey } from '@shared/api/routes/sessionAddresses';
 import { PRIMARY_COLOR_DARK, PRIMARY_COLOR_LIGHT } from '@shared/domain/constants';
 import { titleWithUnread } from '@shared/domain/unreadTitle';
-import { call } from '@renderer/api';
+import { callDeferred, deferred } from '@renderer/api';
 import { getPlatform } from '@renderer/platform';
 import { whenFirstScreenShown } from '@renderer/ui/firstScreen';
 import { parseColor } from '@renderer/ui/contrast';
@@ -54,12 +53,17 @@ function applyToDocument({ appName, favicon, unread }: Branding) {
 }
 useBranding.subscribe(applyToDocument);
 
+// Read after the first screen; its schema loads then, not with the login page (issue 18).
+const publicSettingRoute = deferred(sessionAddresses.publicSetting, () =>
+  import('@shared/api/routes/meta').then((m) => m.metaRoutes.publicSetting),
+);
+
 /** One public setting; `ok` false when it could not be read (then not kept on the machine). */
 async function publicSetting(key: PublicSettingKey): Promise<{ value: string | null; ok: boolean }> {
   try {
     // Deployed backends guard this route with a shared public token in the query (ENV_TOKEN).
     const token = import.meta.env.VITE_PUBLIC_SETTINGS_TOKEN ?? 'wtV';
-    return { value: await call(metaRoutes.publicSetting, { params: { key }, query: { token } }), ok: true };
+    return { value: await callDeferred(publicSettingRoute, { params: { key }, query: { token } }), ok: true };
   } catch {
     return { value: null, ok: false }; // branding is optional: a backend without it keeps Balcão's own
   }

@@ -1,10 +1,19 @@
 import type { SessionReply } from '@shared/api/auth';
 import type { Company, Plan } from '@shared/api/company';
-import { SETTINGS_READ_BY_APP, type CompanySettings } from '@shared/api/companySettings';
-import { metaRoutes } from '@shared/api/routes/meta';
-import { settingRoutes } from '@shared/api/routes/settings';
+import type { CompanySettings } from '@shared/api/companySettings';
+import { sessionAddresses } from '@shared/api/routes/sessionAddresses';
 import type { User } from '@shared/api/user';
-import { ApiError, call } from '@renderer/api';
+import { ApiError, callDeferred, deferred } from '@renderer/api';
+
+// Their route groups' schemas load to read the replies, not with the login page (issue 18).
+const settingRoutes = () => import('@shared/api/routes/settings').then((m) => m.settingRoutes);
+const companyRoutes = {
+  companySettings: deferred(sessionAddresses.companySettings, () => settingRoutes().then((r) => r.companySettings)),
+  companySettingOne: deferred(sessionAddresses.companySettingOne, () => settingRoutes().then((r) => r.companySettingOne)),
+  companyPlan: deferred(sessionAddresses.companyPlan, () =>
+    import('@shared/api/routes/meta').then((m) => m.metaRoutes.companyPlan),
+  ),
+};
 
 /**
  * The company settings and plan a session needs, read on their own routes (CONTRACT.md
@@ -15,18 +24,19 @@ import { ApiError, call } from '@renderer/api';
 /** `token`: the new session's, while it is not applied yet (see RequestOptions.token). */
 export async function fetchCompanySettings(companyId: number, token?: string): Promise<CompanySettings> {
   try {
-    return await call(settingRoutes.companySettings, { params: { companyId }, token });
+    return await callDeferred(companyRoutes.companySettings, { params: { companyId }, token });
   } catch (error) {
     // A backend without the row route: read the settings the app uses one column at a time.
     if (!(error instanceof ApiError && error.kind === 'http' && error.status === 404)) throw error;
+    const { SETTINGS_READ_BY_APP } = await import('@shared/api/companySettings');
     const one = (column: (typeof SETTINGS_READ_BY_APP)[number]) =>
-      call(settingRoutes.companySettingOne, { query: { column }, token }).catch(() => ({}));
+      callDeferred(companyRoutes.companySettingOne, { query: { column }, token }).catch(() => ({}));
     return Object.assign({}, ...(await Promise.all(SETTINGS_READ_BY_APP.map(one))));
   }
 }
 
 export function fetchPlan(companyId: number, token?: string): Promise<Plan> {
-  return call(metaRoutes.companyPlan, { params: { companyId }, token });
+  return callDeferred(companyRoutes.companyPlan, { params: { companyId }, token });
 }
 
 /** The reply's company, or a bare one when the reply has none (settings and plan need a home). */

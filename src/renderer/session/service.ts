@@ -1,13 +1,11 @@
 import type { SessionReply } from '@shared/api/auth';
-import { userSchema } from '@shared/api/user';
-// The session's own route group, not the whole table: it loads before the login form, and the table
-// builds every reply schema of the contract when first imported (issue 18).
-import { authRoutes } from '@shared/api/routes/auth';
+import { sessionAddresses } from '@shared/api/routes/sessionAddresses';
 import { LIMITS } from '@shared/domain/constants';
 import {
   ApiError,
-  call,
+  callDeferred,
   createApiClient,
+  deferred,
   loadRealtime,
   setApi,
   type Realtime,
@@ -17,6 +15,15 @@ import { getPlatform } from '@renderer/platform';
 import { keepCompanyData, withCompanyData } from './companyData';
 import { clearSignOutNotice, rememberSignOutNotice } from './signOutNotice';
 import { useSession } from './store';
+
+// The session's route group with its schemas (and zod) loads to read a reply, not with the login
+// page: the refresh's 401 there needs none (issue 18).
+const authRoutes = () => import('@shared/api/routes/auth').then((m) => m.authRoutes);
+const sessionRoutes = {
+  login: deferred(sessionAddresses.login, () => authRoutes().then((r) => r.login)),
+  refreshToken: deferred(sessionAddresses.refreshToken, () => authRoutes().then((r) => r.refreshToken)),
+  logout: deferred(sessionAddresses.logout, () => authRoutes().then((r) => r.logout)),
+};
 
 let inflight: Promise<string | null> | null = null;
 /** Bumped when a session ends: a refresh that was under way then must not bring it back. */
@@ -76,11 +83,15 @@ function connectRealtime(createRealtime: (options: RealtimeOptions) => Realtime,
   // An admin changed this user (queues, profile, permissions): the session takes the new record
   // at once, so the menu and the ticket lists (which reload on a new viewer) follow without a reload.
   realtime.onEvent('user', (event) => {
-    const me = useSession.getState().user;
-    if (event.action !== 'update' || !me || event.user.id !== me.id) return;
-    // The company (its settings and plan) is read on its own and kept; the rest is the event's.
-    const next = userSchema.safeParse({ ...me, ...event.user, company: null });
-    if (next.success) useSession.setState({ user: { ...next.data, company: me.company } });
+    if (event.action !== 'update') return;
+    // The user's schema came with the session's routes (the sign-in read its reply with it).
+    void import('@shared/api/user').then(({ userSchema }) => {
+      const me = useSession.getState().user;
+      if (!me || event.user.id !== me.id) return;
+      // The company (its settings and plan) is read on its own and kept; the rest is the event's.
+      const next = userSchema.safeParse({ ...me, ...event.user, company: null });
+      if (next.success) useSession.setState({ user: { ...next.data, company: me.company } });
+    });
   });
   realtime.connect();
   return realtime;
@@ -123,7 +134,7 @@ export function refreshSession(): Promise<string | null> {
   inflight ??= (async () => {
     const started = epoch;
     try {
-      const reply = await call(authRoutes.refreshToken, {});
+      const reply = await callDeferred(sessionRoutes.refreshToken, {});
       if (started !== epoch) return null;
       // Resuming at start-up (or another user) reads settings and plan first; a refresh of this
       // session keeps them (the socket keeps the settings live).
@@ -178,7 +189,7 @@ export async function chooseBackend(url: string): Promise<void> {
 export async function login(email: string, password: string): Promise<SessionReply> {
   let reply: SessionReply;
   try {
-    reply = await call(authRoutes.login, { body: { email, password } });
+    reply = await callDeferred(sessionRoutes.login, { body: { email, password } });
   } catch (error) {
     // The backend signed in and set its refresh cookie, but the reply was refused: without this
     // the next reload would resume a session the user was told had failed.
@@ -193,7 +204,7 @@ export async function login(email: string, password: string): Promise<SessionRep
 
 async function discardRefusedSession() {
   // The cookie (kept by main in the desktop app) identifies the session; there is no token to send.
-  await call(authRoutes.logout, {}).catch(() => {});
+  await callDeferred(sessionRoutes.logout, { reply: 'ignore' }).catch(() => {});
   await getPlatform()
     .clearSession()
     .catch(() => {});
@@ -204,7 +215,7 @@ export async function logout(): Promise<void> {
   await inflight?.catch(() => null);
   try {
     // The bearer goes too: a backend without the cookie ends the session by the token.
-    await call(authRoutes.logout, { anonymous: false });
+    await callDeferred(sessionRoutes.logout, { anonymous: false, reply: 'ignore' });
   } catch {
     // Logging out must always work locally, even when the backend is unreachable.
   }

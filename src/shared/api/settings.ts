@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-/** Public settings readable before login (GET /public-settings/{key}); the reply is the bare value. */
-export const PUBLIC_SETTING_KEYS = ['appName', 'appLogoFavicon', 'allowSignup', 'primaryColorLight', 'primaryColorDark', 'appLogoLight', 'appLogoDark'] as const;
-export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+// The keys live with the addresses the renderer's entry reads them at (without zod).
+export { PUBLIC_SETTING_KEYS, type PublicSettingKey } from './routes/sessionAddresses';
+
+/** A public setting's reply: the bare value, a string or null. */
 export const publicSettingSchema = z.union([z.string(), z.null()]).catch(null);
 
 /** GET /version. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC_SETTING_KEYS } from '../api/settings';
+import { PUBLIC_SETTING_KEYS } from '../api/routes/sessionAddresses';
 import { flowBuilderUrl } from '../domain/embeds';
 
 /** Interface languages (spec 1 §1); pt-BR is the default and the fallback. */

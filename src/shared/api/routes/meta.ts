@@ -3,6 +3,7 @@ import { companyParamsSchema, planSchema } from '../company';
 import { helpListSchema } from '../help';
 import { publicSettingSchema, PUBLIC_SETTING_KEYS, versionSchema } from '../settings';
 import { route } from '../route';
+import { sessionAddresses } from './sessionAddresses';
 
 /** A stored file's path, `<companyId>/<32 hex>/<name>` (media/mediaStore.ts keys). */
 const storedFileParams = z.object({
@@ -17,19 +18,15 @@ export const metaRoutes = {
   /** Every help entry, a plain array (the help page; the settings page's helps tab pages them: routes/helps.ts). */
   helps: route({ method: 'GET', path: '/helps/list', reply: helpListSchema }),
   companyPlan: route({
-    method: 'GET',
-    path: '/companies/listPlan/:companyId',
+    ...sessionAddresses.companyPlan,
     params: companyParamsSchema,
     reply: planSchema,
   }),
-  /** The bare JSON value (a string or null). `token` is what 4.8.12's clients send; unused here. */
   publicSetting: route({
-    method: 'GET',
-    path: '/public-settings/:key',
+    ...sessionAddresses.publicSetting,
     params: z.object({ key: z.enum(PUBLIC_SETTING_KEYS) }),
     query: z.object({ token: z.string().max(500).optional() }),
     reply: publicSettingSchema,
-    anonymous: true,
   }),
   /** A logo of the installation (spec 2 "white-label"), to anyone: the login page shows it. */
   publicFile: route({

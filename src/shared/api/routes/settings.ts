@@ -10,6 +10,7 @@ import {
 import { queueListSchema } from '../queue';
 import { logoReplySchema, settingPutBodySchema, settingReplySchema, whiteLabelKeySchema } from '../settings';
 import { route } from '../route';
+import { sessionAddresses } from './sessionAddresses';
 import { connectionRecordSchema } from '../whatsapp';
 
 /** Company configuration: settings, company settings, queues and connections. */
@@ -20,14 +21,12 @@ export const settingRoutes = {
     reply: z.array(z.object({ key: z.string(), value: textSchema }).loose()),
   }),
   companySettingOne: route({
-    method: 'GET',
-    path: '/companySettingOne',
+    ...sessionAddresses.companySettingOne,
     query: companySettingOneQuerySchema,
     reply: companySettingOneReplySchema,
   }),
   companySettings: route({
-    method: 'GET',
-    path: '/companySettings/:companyId',
+    ...sessionAddresses.companySettings,
     params: companyParamsSchema,
     reply: companySettingsReplySchema,
   }),
