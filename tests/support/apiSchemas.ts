@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { $ZodType } from 'zod/v4/core';
 
 const API = new URL('../../src/shared/api/', import.meta.url);
 
@@ -16,7 +17,8 @@ export async function apiSchemas(): Promise<Map<string, z.ZodType>> {
   for (const file of files) {
     const module: Record<string, unknown> = await import(/* @vite-ignore */ `../../src/shared/api/${file}`);
     for (const [name, value] of Object.entries(module)) {
-      if (name.endsWith('Schema') && value instanceof z.ZodType) found.set(name, value);
+      // Any zod schema: the classic API's, or zod/mini's (errorBody.ts).
+      if (name.endsWith('Schema') && value instanceof $ZodType) found.set(name, value as z.ZodType);
     }
   }
   return found;

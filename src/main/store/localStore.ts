@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { storeGetSchema, storeSetSchema } from '@shared/ipc/contract';
 import { globalStateSchema, scopedStateSchema, type GlobalKey } from '@shared/local/schema';
 import { readStoredValue, strictSchema } from '@shared/local/read';
@@ -13,8 +14,8 @@ export interface LocalStore {
   set(args: SetArgs): void;
 }
 
-const schemaOf = (key: string): z.ZodType =>
-  (globalStateSchema as Record<string, z.ZodType>)[key] ?? (scopedStateSchema as Record<string, z.ZodType>)[key];
+const schemaOf = (key: string): $ZodType =>
+  (globalStateSchema as Record<string, $ZodType>)[key] ?? (scopedStateSchema as Record<string, $ZodType>)[key];
 
 /** Told of every installation-wide value written (main follows some: tray, spellcheck, login item). */
 export type GlobalChangeListener = (key: GlobalKey, value: unknown) => void;

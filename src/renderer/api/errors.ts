@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorBodySchema } from '@shared/api/errors';
+import { errorBodySchema } from '@shared/api/errorBody';
 import { isErrorCode } from '@shared/domain/errorCodes';
 import { PlatformError } from '@renderer/platform';
 

@@ -1,4 +1,4 @@
-import { backendUrlSchema } from '@shared/ipc/contract';
+import { backendUrlSchema } from '@shared/ipc/backendUrl';
 import { readStoredValue } from '@shared/local/read';
 import { globalStateSchema, scopedStateSchema, type GlobalKey, type ScopedKey } from '@shared/local/schema';
 import { parse } from '@shared/parse';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Why the last session ended without the user logging out, kept for the login page across the
@@ -6,7 +6,7 @@ import { z } from 'zod';
  * computador.'). sessionStorage: it survives that reload in the same window and nothing longer.
  */
 const KEY = 'balcao.signOutNotice';
-const noticeSchema = z.object({ reason: z.literal('elsewhere'), email: z.string().max(320) });
+const noticeSchema = z.object({ reason: z.literal('elsewhere'), email: z.string().check(z.maxLength(320)) });
 export type SignOutNotice = z.infer<typeof noticeSchema>;
 
 export function rememberSignOutNotice(notice: SignOutNotice): void {

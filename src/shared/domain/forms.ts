@@ -1,25 +1,16 @@
 import { z } from 'zod';
+import { V } from './validationKeys';
 
 /**
  * Form schemas with the spec's validation rules (spec 1 §5). Messages are i18n keys of the
- * common namespace, whose Portuguese text is the spec's own ('Too Short!', 'Required', …).
+ * common namespace (validationKeys.ts). The login form's is in loginForm.ts, in zod/mini.
  */
-export const V = {
-  tooShort: 'validation.tooShort',
-  tooLong: 'validation.tooLong',
-  required: 'validation.required',
-  invalidEmail: 'validation.invalidEmail',
-} as const;
+export { V };
+export { loginFormSchema, type LoginForm } from './loginForm';
 
 const name = z.string().trim().min(1, V.required).min(2, V.tooShort).max(50, V.tooLong);
 const email = z.string().trim().min(1, V.required).email(V.invalidEmail);
 const password = z.string().min(5, V.tooShort).max(50, V.tooLong);
-
-export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, V.required),
-  password: z.string().min(1, V.required),
-});
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** Editing one's own profile: the password is optional (blank keeps the current one). */
 export const ownProfileFormSchema = z.object({

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { globalStateSchema, scopedStateSchema } from '../local/schema';
+import { backendUrlSchema } from './backendUrl';
+import { ticketUuidSchema } from './ticketUuid';
 import type { EventChannel, InvokeChannel } from './channels';
 
 const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
-/**
- * A backend address: an http(s) origin, optionally with a path prefix; no credentials, query or
- * fragment. Checked with a pattern because src/shared has no URL global (no DOM, no Node).
- */
-const BACKEND_URL = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[^\s?#@]*)?$/i;
-export const backendUrlSchema = z
-  .string()
-  .trim()
-  .regex(BACKEND_URL, 'must be an http or https address without credentials, query or fragment')
-  .transform((u) => u.replace(/\/+$/, ''));
+export { backendUrlSchema };
 
 /** The origin (scheme, host, port) of an absolute http(s) address, or null. */
 export function originOf(url: string): string | null {
@@ -63,8 +56,7 @@ export const storeSetSchema = z.union([
 
 const none = z.undefined();
 
-/** A ticket uuid as the backend makes it (letters, digits, dashes), to open on click. */
-export const ticketUuidSchema = z.string().regex(/^[\w-]{1,64}$/, 'must be a ticket uuid');
+export { ticketUuidSchema };
 
 /**
  * A native notification the renderer's policy decided to show. Always silent: the renderer plays
@@ -171,7 +163,7 @@ export const ipcContract = {
   'pdf:exportConversation': { args: pdfExportSchema, result: z.object({ saved: z.boolean() }) },
   'badge:update': { args: badgeSchema, result: z.void() },
   /** The `balcao://tickets/{uuid}` link the app was launched with, once (then null). */
-  'deepLink:take': { args: none, result: z.object({ ticketUuid: ticketUuidSchema.nullable() }) },
+  'deepLink:take': { args: none, result: z.object({ ticketUuid: z.nullable(ticketUuidSchema) }) },
 } as const satisfies Record<InvokeChannel, { args: z.ZodType; result: z.ZodType }>;
 
 /** Every main → renderer event and its payload. */

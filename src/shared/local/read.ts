@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { parse, safeParse, type $ZodType } from 'zod/v4/core';
 import { globalStateSchema, scopedStateSchema, type GlobalKey, type ScopedKey } from './schema';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The schema without its outer `.catch(default)`: what a value must be to be read as it is. */
-export const strictSchema = (schema: z.ZodType): z.ZodType =>
-  schema instanceof z.ZodCatch ? (schema.unwrap() as z.ZodType) : schema;
+/** The schema without its outer catch (the default): what a value must be to be read as it is. */
+export const strictSchema = (schema: $ZodType): $ZodType => {
+  const def = schema._zod.def;
+  return def.type === 'catch' ? (def as unknown as { innerType: $ZodType }).innerType : schema;
+};
 
 const draftsStrict = strictSchema(scopedStateSchema.drafts);
 const outboxStrict = strictSchema(scopedStateSchema.outbox);
@@ -19,12 +21,12 @@ const outboxStrict = strictSchema(scopedStateSchema.outbox);
 const salvage: Partial<Record<GlobalKey | ScopedKey, (data: unknown) => unknown>> = {
   drafts: (data) =>
     isRecord(data)
-      ? Object.fromEntries(Object.entries(data).filter(([id, text]) => draftsStrict.safeParse({ [id]: text }).success))
+      ? Object.fromEntries(Object.entries(data).filter(([id, text]) => safeParse(draftsStrict, { [id]: text }).success))
       : undefined,
   outbox: (data) => {
     if (!isRecord(data) || !Array.isArray(data.messages)) return undefined;
     const dedupes = typeof data.dedupes === 'boolean' ? data.dedupes : false;
-    return { dedupes, messages: data.messages.filter((m) => outboxStrict.safeParse({ dedupes, messages: [m] }).success) };
+    return { dedupes, messages: data.messages.filter((m) => safeParse(outboxStrict, { dedupes, messages: [m] }).success) };
   },
 };
 
@@ -45,15 +47,15 @@ export interface StoredRead<T> {
  * `unreadable` when what is stored is not JSON at all. Never throws; says whether anything was lost.
  */
 export function readStoredValue<K extends GlobalKey | ScopedKey>(key: K, raw: unknown, unreadable = false): StoredRead<unknown> {
-  const schema: z.ZodType = (globalStateSchema as Record<string, z.ZodType>)[key] ?? (scopedStateSchema as Record<string, z.ZodType>)[key];
+  const schema: $ZodType = (globalStateSchema as Record<string, $ZodType>)[key] ?? (scopedStateSchema as Record<string, $ZodType>)[key];
   const content = USER_CONTENT.has(key);
-  if (unreadable || raw === undefined) return { value: schema.parse(undefined), damaged: unreadable && content };
-  const whole = strictSchema(schema).safeParse(raw);
+  if (unreadable || raw === undefined) return { value: parse(schema, undefined), damaged: unreadable && content };
+  const whole = safeParse(strictSchema(schema), raw);
   if (whole.success) {
     // A list whose damaged entries the schema itself drops (the to-do list) is shorter than stored.
     const dropped = Array.isArray(raw) && Array.isArray(whole.data) && whole.data.length < raw.length;
     return { value: whole.data, damaged: dropped && content };
   }
   const rescue = salvage[key];
-  return { value: schema.parse(rescue ? rescue(raw) : undefined), damaged: content };
+  return { value: parse(schema, rescue ? rescue(raw) : undefined), damaged: content };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { ticketUuidSchema } from '@shared/ipc/contract';
+import { ticketUuidSchema } from '@shared/ipc/ticketUuid';
 import { useSession } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { backendUrlSchema } from '@shared/ipc/contract';
+import { backendUrlSchema } from '@shared/ipc/backendUrl';
 import { chooseBackend, useSession } from '@renderer/session';
 
 /** First run of the desktop app: which backend does this company use? */

@@ -20,7 +20,7 @@ import {
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginFormSchema, type LoginForm } from '@shared/domain/forms';
+import { loginFormSchema, type LoginForm } from '@shared/domain/loginForm';
 import { subscriptionState } from '@shared/domain/session';
 import { ApiError, errorMessage } from '@renderer/api';
 import { login, readSignOutNotice, toggleTheme, useBranding, useBrandingReread, useSession } from '@renderer/session';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { backendUrlSchema } from '@shared/ipc/contract';
+import { backendUrlSchema } from '@shared/ipc/backendUrl';
 import { chooseBackend, useSession } from '@renderer/session';
 
 /** Shows the backend in use and lets the user point the app at another one. */
