@@ -85,13 +85,17 @@ function connectRealtime(createRealtime: (options: RealtimeOptions) => Realtime,
   realtime.onEvent('user', (event) => {
     if (event.action !== 'update') return;
     // The user's schema came with the session's routes (the sign-in read its reply with it).
-    void import('@shared/api/user').then(({ userSchema }) => {
-      const me = useSession.getState().user;
-      if (!me || event.user.id !== me.id) return;
-      // The company (its settings and plan) is read on its own and kept; the rest is the event's.
-      const next = userSchema.safeParse({ ...me, ...event.user, company: null });
-      if (next.success) useSession.setState({ user: { ...next.data, company: me.company } });
-    });
+    import('@shared/api/user').then(
+      ({ userSchema }) => {
+        const me = useSession.getState().user;
+        if (!me || event.user.id !== me.id) return;
+        // The company (its settings and plan) is read on its own and kept; the rest is the event's.
+        const next = userSchema.safeParse({ ...me, ...event.user, company: null });
+        if (next.success) useSession.setState({ user: { ...next.data, company: me.company } });
+      },
+      // Offline during an update: the next sign-in or refresh brings the change.
+      (error: unknown) => console.warn('A change to this user was not applied', error),
+    );
   });
   realtime.connect();
   return realtime;
