@@ -71,10 +71,22 @@ test('new ticket: a contact without a live ticket gets one, open and held by ana
   await superAdmin.updateTicket(old.id, { status: 'closed', sendFarewellMessage: false, amountUsedBotQueues: 0 });
 
   await login.as(tenant.ana);
+  // The connections arrive after a first Salvar: choosing the default one keeps the message it showed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const connections = `${backendUrl()}/whatsapp`;
+  await page.route(connections, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = conversation(page).dialogs.named('Criar Ticket');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Selecione um contato')).toBeVisible();
+  release();
+  await expect(dialog.getByRole('combobox', { name: 'Conexão' })).toHaveValue('WhatsApp Demo');
+  await expect(dialog.getByText('Selecione um contato')).toBeVisible();
+  await page.unroute(connections);
 
   await conversation(page).dialogs.search(dialog, 'Contato', old.name.slice(-6), new RegExp(old.name));
   await conversation(page).dialogs.choose(dialog, 'Fila', 'Suporte');

@@ -62,7 +62,11 @@ export function NewTicketModal({ opened, onClose, onOpened, onError, contact = n
           list.find((c) => c.id === user.whatsappId) ??
           list.find((c) => c.isDefault) ??
           (list.length === 1 ? list[0] : undefined);
-        if (preferred) reset((values) => ({ ...values, whatsappId: values.whatsappId || String(preferred.id) }));
+        // Keeping what the form already says: a Salvar pressed before the list came showed its errors.
+        if (preferred)
+          reset((values) => ({ ...values, whatsappId: values.whatsappId || String(preferred.id) }), {
+            keepErrors: true,
+          });
       })
       .catch(() => setConnections([]));
     return () => abort.abort();
