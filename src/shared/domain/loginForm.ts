@@ -1,5 +1,6 @@
 // zod/mini: the login page carries this schema, and mini's functions are what it can afford
-// (issue 18; see shared/local/schema.ts). zodResolver reads mini's schemas as it reads classic's.
+// (issue 18; see shared/local/schema.ts). The login page checks its form with it on submit
+// (features/account/useLoginForm.ts), as zodResolver would.
 import * as z from 'zod/mini';
 import { V } from './validationKeys';
 

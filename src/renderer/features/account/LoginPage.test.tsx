@@ -77,6 +77,19 @@ describe('the login page (spec 1 §2)', () => {
     expect(await screen.findAllByText('Required')).toHaveLength(2);
   });
 
+  it('says nothing before the first try, then puts the focus on the field missing and clears its message as it is filled', async () => {
+    backend({}, { status: 401, body: {} });
+    renderWithApp(i18n, <Route path="/login" element={<LoginPage />} />, '/login');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(1);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+  });
+
   it('warns at login when fewer than 5 days of subscription remain', async () => {
     const dueDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
     backend(

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
@@ -20,13 +18,13 @@ import {
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginFormSchema, type LoginForm } from '@shared/domain/loginForm';
 import { subscriptionState } from '@shared/domain/session';
 import { ApiError, errorMessage } from '@renderer/api';
 import { login, readSignOutNotice, toggleTheme, useBranding, useBrandingReread, useSession } from '@renderer/session';
 import { showToast } from '@renderer/ui';
 import { LoginSlides } from './LoginSlides';
 import { ServerField } from './ServerField';
+import { useLoginForm } from './useLoginForm';
 
 /** A 429 from POST /auth/login: the wait the backend asked for (Retry-After), in seconds; null otherwise. */
 function throttledFor(error: unknown): number | null {
@@ -65,12 +63,7 @@ export default function LoginPage() {
   const [retryIn, startRetryCountdown] = useRetryCountdown();
   // Why the last session ended (signed in elsewhere), kept until the next sign-in.
   const [notice] = useState(readSignOutNotice);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: notice?.email ?? '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const { errors, submitting, formProps } = useLoginForm(async ({ email, password }) => {
     setFailure(null);
     try {
       const { user } = await login(email, password);
@@ -100,7 +93,7 @@ export default function LoginPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">
         <Paper component="main" withBorder p="xl" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+          <form {...formProps} noValidate aria-label={t('login.title')}>
             <Stack>
               {logo && <Image src={logo} alt="" h={64} w="auto" fit="contain" style={{ alignSelf: 'flex-start' }} />}
               <Title order={1} size="h2">
@@ -121,18 +114,19 @@ export default function LoginPage() {
                 type="email"
                 autoComplete="username"
                 autoFocus={!notice}
-                error={fieldError(formState.errors.email?.message)}
-                {...register('email')}
+                name="email"
+                defaultValue={notice?.email ?? ''}
+                error={fieldError(errors.email)}
               />
               <PasswordInput
                 label={t('login.password')}
                 autoComplete="current-password"
                 autoFocus={!!notice}
-                error={fieldError(formState.errors.password?.message)}
+                name="password"
+                error={fieldError(errors.password)}
                 visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-                {...register('password')}
               />
-              <Button type="submit" loading={formState.isSubmitting} disabled={retryIn !== null} fullWidth>
+              <Button type="submit" loading={submitting} disabled={retryIn !== null} fullWidth>
                 {t('login.submit')}
               </Button>
               {allowSignup && (
