@@ -3,6 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { cleanNotifications } from '@mantine/notifications';
 import { markFirstScreenShown, resetFirstScreen, showToast } from '@renderer/ui';
+import { DEFAULT_BRAND } from '@renderer/session';
+import { appTheme } from './theme';
 import { Toasts } from './Toasts';
 
 // The test setup marks the first screen shown for every component test; these choose.
@@ -36,5 +38,17 @@ describe('the toasts', () => {
     );
     showToast({ message: '3 atendimentos exportados' });
     expect(await screen.findByText('3 atendimentos exportados')).toBeTruthy();
+  });
+
+  it("have a close button named in the app's language (the app's theme)", async () => {
+    markFirstScreenShown();
+    render(
+      <MantineProvider theme={appTheme(DEFAULT_BRAND, 'Fechar')}>
+        <Toasts />
+      </MantineProvider>,
+    );
+    showToast({ message: 'Contato salvo' });
+    await screen.findByText('Contato salvo');
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();
   });
 });

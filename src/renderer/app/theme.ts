@@ -2,8 +2,8 @@ import {
   createTheme,
   darken,
   DEFAULT_THEME,
-  Notification,
   type CSSVariablesResolver,
+  type NotificationProps,
   type MantineColorsTuple,
 } from '@mantine/core';
 import type { Brand } from '@renderer/session';
@@ -62,7 +62,9 @@ export function appTheme(brand: Brand, closeLabel: string) {
     respectReducedMotion: true,
     other: { primaryColorLight: brand.primaryColorLight, primaryColorDark: brand.primaryColorDark },
     components: {
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      // A plain entry, not `Notification.extend`: that would bring the component (and its close
+      // button and loader) into the login page's chunk for a toast it shows later (issue 18).
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies NotificationProps },
     },
   });
 }
