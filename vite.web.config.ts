@@ -7,6 +7,8 @@ export default defineConfig(() => {
   const config = rendererConfig(process.env.WEB_OUT_DIR ?? 'out/web');
   return {
     ...config,
+    // A browser never has the desktop app's preload bridge: platform/index.ts drops that half.
+    define: { ...config.define, 'import.meta.env.VITE_BROWSER_ONLY': 'true' },
     server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: false },
     preview: { host: '127.0.0.1' },
   };

@@ -15,9 +15,13 @@ declare global {
 
 let current: Platform | null = null;
 
-/** The platform for this run: the desktop bridge when the preload exposed it, else the browser. */
+/**
+ * The platform for this run: the desktop bridge when the preload exposed it, else the browser. The
+ * browser build says it is one, so its login page does not carry the desktop half (issue 18).
+ */
 export function getPlatform(): Platform {
-  current ??= window.desk ? createDesktopPlatform(window.desk) : createWebPlatform();
+  current ??=
+    !import.meta.env.VITE_BROWSER_ONLY && window.desk ? createDesktopPlatform(window.desk) : createWebPlatform();
   return current;
 }
 
