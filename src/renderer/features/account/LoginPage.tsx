@@ -9,7 +9,6 @@ import {
   Image,
   Paper,
   PasswordInput,
-  SimpleGrid,
   Stack,
   TextInput,
   Title,
@@ -25,6 +24,7 @@ import { showToast } from '@renderer/ui';
 import { LoginSlides } from './LoginSlides';
 import { ServerField } from './ServerField';
 import { useLoginForm } from './useLoginForm';
+import classes from './LoginPage.module.css';
 
 /** A 429 from POST /auth/login: the wait the backend asked for (Retry-After), in seconds; null otherwise. */
 function throttledFor(error: unknown): number | null {
@@ -91,7 +91,7 @@ export default function LoginPage() {
           {theme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
         </ActionIcon>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">
+      <div className={classes.columns}>
         <Paper component="main" withBorder p="xl" radius="md">
           <form {...formProps} noValidate aria-label={t('login.title')}>
             <Stack>
@@ -139,7 +139,7 @@ export default function LoginPage() {
           </form>
         </Paper>
         <LoginSlides />
-      </SimpleGrid>
+      </div>
     </Container>
   );
 }
