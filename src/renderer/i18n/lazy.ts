@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import { LANGUAGES } from '@shared/local/schema';
 import type { LocaleBundle } from './types';
 
 /** Namespaces whose strings stay out of the entry chunk: each loads its own chunk on first use. */
@@ -12,23 +11,40 @@ const ready = new WeakMap<object, Map<LocaleLoaders, Promise<void>>>();
 /** The tables whose namespaces are all in, per resource store. */
 const done = new WeakMap<object, WeakSet<LocaleLoaders>>();
 
-function loadOne(i18n: I18n, ns: string, load: () => Promise<LocaleBundle>): Promise<void> {
-  let byNs = started.get(i18n.store);
-  if (!byNs) started.set(i18n.store, (byNs = new Map()));
-  let loading = byNs.get(ns);
-  if (!loading) {
-    loading = load().then((bundle) => {
-      // Neither merged deep nor copied: the namespace is new (loaded once per store) and its
-      // strings are constants; i18next's deep merge and its JSON copy of every string of the
-      // signed-in screens cost the first row 21 ms (issue 18).
-      for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, bundle[lang], false, true, { skipCopy: true });
-    });
-    // A failed chunk (network) is tried again by the next caller, not remembered as failed.
-    loading.catch(() => byNs.delete(ns));
-    byNs.set(ns, loading);
+/**
+ * One promise per resource store and key, made by `make` on first ask. A failed one (a chunk that
+ * did not load: offline, or during an update) is forgotten, so the next caller tries again.
+ */
+export function oncePerStore<K>(
+  cache: WeakMap<object, Map<K, Promise<void>>>,
+  i18n: I18n,
+  key: K,
+  make: () => Promise<void>,
+): Promise<void> {
+  let byKey = cache.get(i18n.store);
+  if (!byKey) cache.set(i18n.store, (byKey = new Map()));
+  let promise = byKey.get(key);
+  if (!promise) {
+    promise = make();
+    promise.catch(() => byKey.delete(key));
+    byKey.set(key, promise);
   }
-  return loading;
+  return promise;
 }
+
+/**
+ * Adds a namespace's strings in the languages the bundle has. Neither merged deep nor copied: the
+ * namespace (or its language) is new, loaded once per store, and its strings are constants;
+ * i18next's deep merge and its JSON copy of every string of the signed-in screens cost the first
+ * row 21 ms (issue 18).
+ */
+export function addBundle(i18n: I18n, ns: string, bundle: Partial<LocaleBundle>): void {
+  for (const [lang, messages] of Object.entries(bundle))
+    i18n.addResourceBundle(lang, ns, messages, false, true, { skipCopy: true });
+}
+
+const loadOne = (i18n: I18n, ns: string, load: () => Promise<LocaleBundle>) =>
+  oncePerStore(started, i18n, ns, () => load().then((bundle) => addBundle(i18n, ns, bundle)));
 
 /**
  * Resolves once every namespace of `loaders` is in `i18n`, every language at once (a language
@@ -36,19 +52,13 @@ function loadOne(i18n: I18n, ns: string, load: () => Promise<LocaleBundle>): Pro
  * suspend on it: a screen renders only with its strings in place, never showing a key.
  */
 export function namespacesReady(i18n: I18n, loaders: LocaleLoaders): Promise<void> {
-  let byTable = ready.get(i18n.store);
-  if (!byTable) ready.set(i18n.store, (byTable = new Map()));
-  let all = byTable.get(loaders);
-  if (!all) {
-    all = Promise.all(Object.entries(loaders).map(([ns, load]) => loadOne(i18n, ns, load))).then(() => {
+  return oncePerStore(ready, i18n, loaders, () =>
+    Promise.all(Object.entries(loaders).map(([ns, load]) => loadOne(i18n, ns, load))).then(() => {
       let tables = done.get(i18n.store);
       if (!tables) done.set(i18n.store, (tables = new WeakSet()));
       tables.add(loaders);
-    });
-    all.catch(() => byTable.delete(loaders));
-    byTable.set(loaders, all);
-  }
-  return all;
+    }),
+  );
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@shared/local/schema';
+import { addBundle, oncePerStore } from './lazy';
 import type { Translations } from './types';
 
 type Loader = () => Promise<Record<string, Translations>>;
 
-// Keyed by the instance's resource store, as in lazy.ts.
 const loaders = new WeakMap<object, Loader>();
-const loading = new WeakMap<object, Promise<void>>();
+const loading = new WeakMap<object, Map<'translations', Promise<void>>>();
 
 /** The loader of the first screen's strings in the languages besides pt-BR (createI18n). */
 export function setTranslations(i18n: I18n, load: Loader): void {
@@ -16,18 +16,12 @@ export function setTranslations(i18n: I18n, load: Loader): void {
 function loadTranslations(i18n: I18n): Promise<void> {
   const load = loaders.get(i18n.store);
   if (!load) return Promise.resolve();
-  let done = loading.get(i18n.store);
-  if (!done) {
-    done = load().then((bundles) => {
-      for (const [ns, bundle] of Object.entries(bundles))
-        for (const [lang, messages] of Object.entries(bundle))
-          i18n.addResourceBundle(lang, ns, messages, false, true, { skipCopy: true });
-    });
-    // A chunk that failed to load (offline during an update) is tried again at the next switch.
-    done.catch(() => loading.delete(i18n.store));
-    loading.set(i18n.store, done);
-  }
-  return done;
+  // A chunk that failed to load (offline during an update) is tried again at the next switch.
+  return oncePerStore(loading, i18n, 'translations', () =>
+    load().then((bundles) => {
+      for (const [ns, bundle] of Object.entries(bundles)) addBundle(i18n, ns, bundle);
+    }),
+  );
 }
 
 /**
