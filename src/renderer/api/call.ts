@@ -69,9 +69,11 @@ export function deferred<E extends RouteEntry>(address: RouteAddress, load: () =
   return {
     ...address,
     load: () => {
-      loading ??= load();
-      // A chunk that did not load (offline during an update) is asked for again next time.
-      loading.catch(() => (loading = null));
+      if (!loading) {
+        loading = load();
+        // A chunk that did not load (offline during an update) is asked for again next time.
+        loading.catch(() => (loading = null));
+      }
       return loading;
     },
   };

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LIMITS } from '@shared/domain/constants';
 import { whenFirstScreenShown } from '@renderer/ui';
 
-// The container, its transitions, drag-to-dismiss and scroll lock were 9 KB br of the login page's
+// The container, its transitions, drag-to-dismiss and scroll lock were 11 KB br of the login page's
 // JS, which opens with no toast (issue 18). Its code is in the signed-in screens' libraries, which
 // the login page thus fetches once its form is up, ready for the sign-in.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
