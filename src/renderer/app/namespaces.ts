@@ -4,6 +4,7 @@ import {
   type LocaleLoaders,
   type PartialBundle,
   type Translations,
+  type TranslationsLoader,
 } from '@renderer/i18n';
 import { commonPtBR } from '@renderer/i18n/common';
 import { accountPtBR } from '@renderer/features/account/locales';
@@ -20,19 +21,22 @@ export const EAGER_NAMESPACES: Record<string, PartialBundle> = {
   account: { 'pt-BR': accountPtBR },
 };
 
-export const EAGER_TRANSLATIONS = (): Promise<Record<string, Translations>> =>
+export const EAGER_TRANSLATIONS: TranslationsLoader = () =>
   import('./firstScreenTranslations').then((m) => m.firstScreenTranslations);
 
 /**
  * The signed-in screens' namespaces, all in one chunk (signedInLocales.ts) that loads at sign-in
  * rather than with the login page: a feature's locales module is imported directly (the one
  * exception to "a feature only through its index", eslint.config.js), so its strings come without
- * its components. The signed-in layout waits for them (router.tsx).
+ * its components. The signed-in layout waits for them (router.tsx). In pt-BR: their other
+ * languages are one chunk more (SIGNED_IN_TRANSLATIONS), loaded when one is shown.
  */
 const signedIn = () => import('./signedInLocales').then((m) => m.signedInLocales);
 export const SIGNED_IN_NAMESPACES: LocaleLoaders = Object.fromEntries(
   SIGNED_IN_NAMESPACE_NAMES.map((ns) => [ns, () => signedIn().then((all) => all[ns])]),
 );
+export const SIGNED_IN_TRANSLATIONS: TranslationsLoader = () =>
+  import('./signedInTranslations').then((m) => m.signedInTranslations);
 
 /** Public screens besides the login page, each loading its strings when opened (router.tsx). */
 export const PUBLIC_NAMESPACES: LocaleLoaders = {
@@ -41,10 +45,14 @@ export const PUBLIC_NAMESPACES: LocaleLoaders = {
 
 /** Every namespace of the app in every language, loaded at once (tests and the completeness check). */
 export async function allNamespaces(): Promise<Record<string, LocaleBundle>> {
-  const translations = await EAGER_TRANSLATIONS();
-  const eager = { common: { 'pt-BR': commonPtBR }, ...EAGER_NAMESPACES };
-  const whole = Object.fromEntries(
-    Object.entries(eager).map(([ns, bundle]) => [ns, { ...translations[ns], ...bundle } as LocaleBundle]),
+  const [eagerTranslations, signedInTranslations] = await Promise.all([EAGER_TRANSLATIONS(), SIGNED_IN_TRANSLATIONS()]);
+  const translations: Record<string, Translations> = { ...eagerTranslations, ...signedInTranslations };
+  const sources: Record<string, PartialBundle> = {
+    common: { 'pt-BR': commonPtBR },
+    ...EAGER_NAMESPACES,
+    ...(await loadBundles({ ...SIGNED_IN_NAMESPACES, ...PUBLIC_NAMESPACES })),
+  };
+  return Object.fromEntries(
+    Object.entries(sources).map(([ns, bundle]) => [ns, { ...translations[ns], ...bundle } as LocaleBundle]),
   );
-  return { ...whole, ...(await loadBundles({ ...SIGNED_IN_NAMESPACES, ...PUBLIC_NAMESPACES })) };
 }

@@ -5,7 +5,7 @@ import { namespacesReady } from '@renderer/i18n';
 import { useSession } from '@renderer/session';
 import { preloadable } from '@renderer/ui';
 import { DesktopBadge } from './desktop/DesktopBridge';
-import { SIGNED_IN_NAMESPACES } from './namespaces';
+import { SIGNED_IN_NAMESPACES, SIGNED_IN_TRANSLATIONS } from './namespaces';
 
 // The signed-in layout pulls in most features (outbox, notifications, the ticket store): its own
 // chunk, so the login page loads none of it.
@@ -34,7 +34,7 @@ export function preloadFirstScreen(i18n: I18n, pathname: string): Promise<void> 
   const chunks: Promise<unknown>[] = [
     AppLayout.preload(),
     DesktopBadge.preload(),
-    namespacesReady(i18n, SIGNED_IN_NAMESPACES),
+    namespacesReady(i18n, SIGNED_IN_NAMESPACES, SIGNED_IN_TRANSLATIONS),
   ];
   const inbox = pathname.startsWith('/tickets');
   const listed = inbox ? startListWhenSignedIn() : Promise.resolve();

@@ -32,7 +32,7 @@ import { DesktopBridge } from './desktop/DesktopBridge';
 import { AppLayout, useFirstScreenPreloaded } from './preloadFirstScreen';
 import { PublicOnly, RequireAuth, RequireExpired, TicketUuidGuard } from './guards';
 import { RequirePlan } from './RequirePlan';
-import { PUBLIC_NAMESPACES, SIGNED_IN_NAMESPACES } from './namespaces';
+import { PUBLIC_NAMESPACES, SIGNED_IN_NAMESPACES, SIGNED_IN_TRANSLATIONS } from './namespaces';
 
 // Features whose index also hands other features or the shell static parts (a select, a dialog,
 // the chats popover and its live store, the announcements bell): the router reaches them through a
@@ -92,7 +92,7 @@ function SignedInLayout() {
     if (user) void startInboxList(user);
   }
   return (
-    <NamespacesGate loaders={SIGNED_IN_NAMESPACES}>
+    <NamespacesGate loaders={SIGNED_IN_NAMESPACES} translations={SIGNED_IN_TRANSLATIONS}>
       <AppLayout />
     </NamespacesGate>
   );

@@ -1,4 +1,4 @@
-import type { LocaleBundle } from '@renderer/i18n';
+import type { PartialBundle } from '@renderer/i18n';
 import type { SignedInNamespace } from './signedInNamespaceNames';
 import { ticketsLocales } from '@renderer/features/tickets/locales';
 import { messagesLocales } from '@renderer/features/messages/locales';
@@ -40,9 +40,10 @@ import { phraseListsLocales } from '@renderer/features/phraseLists/locales';
 /**
  * Every signed-in screen's strings in one module, so one chunk: the signed-in layout waits for
  * all of them (router.tsx), and 36 chunks of a few KB each queued behind one another on the six
- * connections a browser opens to a web server (about 1 s of the first signed-in paint).
+ * connections a browser opens to a web server (about 1 s of the first signed-in paint). In pt-BR:
+ * the other languages are signedInTranslations.ts, loaded when one is chosen.
  */
-export const signedInLocales: Record<SignedInNamespace, LocaleBundle> = {
+export const signedInLocales: Record<SignedInNamespace, PartialBundle> = {
   tickets: ticketsLocales,
   messages: messagesLocales,
   composer: composerLocales,

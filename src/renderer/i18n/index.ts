@@ -1,15 +1,15 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shared/local/schema';
-import { setTranslations } from './switchLanguage';
+import { addTranslations, type TranslationsLoader } from './switchLanguage';
 import { commonPtBR } from './common';
-import type { LocaleBundle, PartialBundle, Translations } from './types';
+import type { LocaleBundle, PartialBundle } from './types';
 
 export type { LocaleBundle, Messages, PartialBundle, Translations } from './types';
 export { namespacesLoaded, namespacesReady, loadBundles, type LocaleLoaders } from './lazy';
 export { NamespacesGate } from './NamespacesGate';
 export { useFixedT } from './useFixedT';
-export { switchLanguage } from './switchLanguage';
+export { switchLanguage, type TranslationsLoader } from './switchLanguage';
 export { LANGUAGES };
 
 /** Language names shown in the language picker, each in its own language. */
@@ -20,11 +20,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   tr: 'Türkçe',
 };
 
-/** Merges several bundles of one namespace (each area of a feature keeps its own file). */
-export function mergeBundles(...bundles: LocaleBundle[]): LocaleBundle {
-  const out = {} as LocaleBundle;
-  for (const lang of LANGUAGES) out[lang] = Object.assign({}, ...bundles.map((b) => b[lang]));
-  return out;
+/**
+ * Merges several bundles of one namespace (each area of a feature keeps its own file), in the
+ * languages they have: pt-BR sources with pt-BR sources, translations with translations.
+ */
+export function mergeBundles<B extends Partial<LocaleBundle>>(...bundles: B[]): B {
+  const out: Partial<LocaleBundle> = {};
+  for (const lang of LANGUAGES) {
+    const parts = bundles.map((b) => b[lang]).filter((messages) => messages !== undefined);
+    if (parts.length > 0) out[lang] = Object.assign({}, ...parts);
+  }
+  return out as B;
 }
 
 /**
@@ -35,7 +41,7 @@ export function mergeBundles(...bundles: LocaleBundle[]): LocaleBundle {
  */
 export async function createI18n(
   namespaces: Record<string, PartialBundle>,
-  translations?: () => Promise<Record<string, Translations>>,
+  translations?: TranslationsLoader,
 ): Promise<I18n> {
   const all: Record<string, PartialBundle> = { common: { 'pt-BR': commonPtBR }, ...namespaces };
   const resources: Resource = {};
@@ -58,6 +64,6 @@ export async function createI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  if (translations) setTranslations(instance, translations);
+  if (translations) addTranslations(instance, translations);
   return instance;
 }

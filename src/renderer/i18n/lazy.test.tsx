@@ -3,7 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, NamespacesGate, namespacesReady, type LocaleBundle, type LocaleLoaders } from '.';
+import {
+  createI18n,
+  NamespacesGate,
+  namespacesReady,
+  switchLanguage,
+  type LocaleBundle,
+  type LocaleLoaders,
+  type Translations,
+} from '.';
 
 const bundle: LocaleBundle = {
   'pt-BR': { hello: 'Olá' },
@@ -18,10 +26,10 @@ function Hello() {
 }
 
 /** Hello behind the gate, with a visible fallback. */
-const gated = (i18n: I18n, loaders: LocaleLoaders) => (
+const gated = (i18n: I18n, loaders: LocaleLoaders, translations?: () => Promise<Record<string, Translations>>) => (
   <I18nextProvider i18n={i18n}>
     <Suspense fallback={<p>loading</p>}>
-      <NamespacesGate loaders={loaders}>
+      <NamespacesGate loaders={loaders} translations={translations}>
         <Hello />
       </NamespacesGate>
     </Suspense>
@@ -77,5 +85,42 @@ describe('namespaces loaded on demand', () => {
     expect(screen.getByText('Olá')).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
     unmount();
+  });
+
+  describe('with their other languages apart', () => {
+    const source = { 'pt-BR': bundle['pt-BR'] };
+    const others = { late: { en: bundle.en, es: bundle.es, tr: bundle.tr } };
+
+    it('in pt-BR, loads the pt-BR strings alone; the first switch to another language loads the rest first', async () => {
+      const i18n = await createI18n({});
+      const translations = vi.fn(async () => others);
+      await namespacesReady(i18n, { late: async () => source }, translations);
+      expect(i18n.t('late:hello')).toBe('Olá');
+      expect(translations).not.toHaveBeenCalled();
+
+      await switchLanguage(i18n, 'es');
+      expect(i18n.t('late:hello')).toBe('Hola');
+      await switchLanguage(i18n, 'en');
+      expect(i18n.t('late:hello')).toBe('Hello');
+      expect(translations).toHaveBeenCalledTimes(1);
+    });
+
+    it('shown in another language, the gate waits for that language too: the screen never shows in Portuguese first', async () => {
+      const i18n = await createI18n({});
+      await switchLanguage(i18n, 'tr');
+      let deliver!: (t: typeof others) => void;
+      const translations = () => new Promise<typeof others>((ok) => (deliver = ok));
+      const loaders: LocaleLoaders = { late: async () => source };
+      await act(async () => {
+        render(gated(i18n, loaders, translations));
+      });
+      expect(await screen.findByText('loading')).toBeInTheDocument();
+      expect(screen.queryByText('Olá')).toBeNull();
+      await act(async () => {
+        deliver(others);
+        await namespacesReady(i18n, loaders, translations);
+      });
+      expect(await screen.findByText('Merhaba')).toBeInTheDocument();
+    });
   });
 });

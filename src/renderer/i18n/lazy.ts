@@ -1,8 +1,13 @@
 import type { i18n as I18n } from 'i18next';
-import type { LocaleBundle } from './types';
+import { addBundle, oncePerStore } from './bundles';
+import { addTranslations, loadTranslations, type TranslationsLoader } from './switchLanguage';
+import type { PartialBundle } from './types';
 
-/** Namespaces whose strings stay out of the entry chunk: each loads its own chunk on first use. */
-export type LocaleLoaders = Record<string, () => Promise<LocaleBundle>>;
+/**
+ * Namespaces whose strings stay out of the entry chunk: each loads its own chunk on first use, in
+ * pt-BR at least (the other languages may come apart: `namespacesReady`'s `translations`).
+ */
+export type LocaleLoaders = Record<string, () => Promise<PartialBundle>>;
 
 // Keyed by the instance's resource store, not the instance: react-i18next's useTranslation hands
 // out a fresh wrapper object of the same instance on each mount (and a suspended gate remounts).
@@ -11,49 +16,23 @@ const ready = new WeakMap<object, Map<LocaleLoaders, Promise<void>>>();
 /** The tables whose namespaces are all in, per resource store. */
 const done = new WeakMap<object, WeakSet<LocaleLoaders>>();
 
-/**
- * One promise per resource store and key, made by `make` on first ask. A failed one (a chunk that
- * did not load: offline, or during an update) is forgotten, so the next caller tries again.
- */
-export function oncePerStore<K>(
-  cache: WeakMap<object, Map<K, Promise<void>>>,
-  i18n: I18n,
-  key: K,
-  make: () => Promise<void>,
-): Promise<void> {
-  let byKey = cache.get(i18n.store);
-  if (!byKey) cache.set(i18n.store, (byKey = new Map()));
-  let promise = byKey.get(key);
-  if (!promise) {
-    promise = make();
-    promise.catch(() => byKey.delete(key));
-    byKey.set(key, promise);
-  }
-  return promise;
-}
-
-/**
- * Adds a namespace's strings in the languages the bundle has. Neither merged deep nor copied: the
- * namespace (or its language) is new, loaded once per store, and its strings are constants;
- * i18next's deep merge and its JSON copy of every string of the signed-in screens cost the first
- * row 21 ms (issue 18).
- */
-export function addBundle(i18n: I18n, ns: string, bundle: Partial<LocaleBundle>): void {
-  for (const [lang, messages] of Object.entries(bundle))
-    i18n.addResourceBundle(lang, ns, messages, false, true, { skipCopy: true });
-}
-
-const loadOne = (i18n: I18n, ns: string, load: () => Promise<LocaleBundle>) =>
+const loadOne = (i18n: I18n, ns: string, load: () => Promise<PartialBundle>) =>
   oncePerStore(started, i18n, ns, () => load().then((bundle) => addBundle(i18n, ns, bundle)));
 
 /**
- * Resolves once every namespace of `loaders` is in `i18n`, every language at once (a language
- * switch never waits). The same promise for the same instance and table, so React's `use()` can
+ * Resolves once every namespace of `loaders` is in `i18n`, in every language it was loaded with,
+ * and in the language shown. `translations`, when the table's other languages come apart, is
+ * loaded with it if the interface is in one of them, and by every later switch to one
+ * (switchLanguage). The same promise for the same instance and table, so React's `use()` can
  * suspend on it: a screen renders only with its strings in place, never showing a key.
  */
-export function namespacesReady(i18n: I18n, loaders: LocaleLoaders): Promise<void> {
+export function namespacesReady(i18n: I18n, loaders: LocaleLoaders, translations?: TranslationsLoader): Promise<void> {
+  if (translations) addTranslations(i18n, translations);
   return oncePerStore(ready, i18n, loaders, () =>
-    Promise.all(Object.entries(loaders).map(([ns, load]) => loadOne(i18n, ns, load))).then(() => {
+    Promise.all([
+      ...Object.entries(loaders).map(([ns, load]) => loadOne(i18n, ns, load)),
+      translations && i18n.language !== 'pt-BR' ? loadTranslations(i18n, translations) : undefined,
+    ]).then(() => {
       let tables = done.get(i18n.store);
       if (!tables) done.set(i18n.store, (tables = new WeakSet()));
       tables.add(loaders);
@@ -71,7 +50,7 @@ export function namespacesLoaded(i18n: I18n, loaders: LocaleLoaders): boolean {
 }
 
 /** Every namespace's strings at once (tests, the completeness check). */
-export async function loadBundles(loaders: LocaleLoaders): Promise<Record<string, LocaleBundle>> {
+export async function loadBundles(loaders: LocaleLoaders): Promise<Record<string, PartialBundle>> {
   const entries = await Promise.all(Object.entries(loaders).map(async ([ns, load]) => [ns, await load()] as const));
   return Object.fromEntries(entries);
 }

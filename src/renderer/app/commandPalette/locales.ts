@@ -1,7 +1,7 @@
-import type { LocaleBundle } from '@renderer/i18n';
+import type { PartialBundle } from '@renderer/i18n';
 
 /** Strings of the keyboard shell: command palette, shortcuts help, the app's own commands. */
-export const commandsLocales: LocaleBundle = {
+export const commandsLocales: PartialBundle = {
   'pt-BR': {
     palette: {
       title: 'Paleta de comandos',
@@ -31,99 +31,6 @@ export const commandsLocales: LocaleBundle = {
       body: 'Há texto digitado e não enviado. Ao recarregar, ele será perdido.',
       confirm: 'Recarregar',
       cancel: 'Cancelar',
-    },
-  },
-  en: {
-    palette: {
-      title: 'Command palette',
-      open: 'Command palette ({{keys}})',
-      search: 'Search a command or screen',
-      placeholder: 'Type to search...',
-      results: 'Commands',
-      empty: 'No command found',
-    },
-    groups: { ticket: 'Current ticket', navigation: 'Go to', app: 'Application' },
-    help: {
-      title: 'Keyboard shortcuts',
-      table: 'Keyboard shortcuts',
-      action: 'Action',
-      keys: 'Keys',
-      or: 'or',
-      palette: 'Open the command palette',
-      help: 'Show the keyboard shortcuts',
-      listMove: 'Move through the ticket list',
-      listOpen: 'Open the selected ticket',
-      close: 'Close the open dialog or menu',
-    },
-    app: { shortcuts: 'Keyboard shortcuts', toggleTheme: 'Toggle light/dark theme', refresh: 'Reload' },
-    refresh: {
-      button: 'Reload',
-      title: 'Reload the screen?',
-      body: 'There is typed text not sent yet. Reloading will lose it.',
-      confirm: 'Reload',
-      cancel: 'Cancel',
-    },
-  },
-  es: {
-    palette: {
-      title: 'Paleta de comandos',
-      open: 'Paleta de comandos ({{keys}})',
-      search: 'Buscar un comando o pantalla',
-      placeholder: 'Escriba para buscar...',
-      results: 'Comandos',
-      empty: 'Ningún comando encontrado',
-    },
-    groups: { ticket: 'Atención actual', navigation: 'Ir a', app: 'Aplicación' },
-    help: {
-      title: 'Atajos de teclado',
-      table: 'Atajos de teclado',
-      action: 'Acción',
-      keys: 'Teclas',
-      or: 'o',
-      palette: 'Abrir la paleta de comandos',
-      help: 'Mostrar los atajos de teclado',
-      listMove: 'Moverse por la lista de atenciones',
-      listOpen: 'Abrir la atención seleccionada',
-      close: 'Cerrar el diálogo o menú abierto',
-    },
-    app: { shortcuts: 'Atajos de teclado', toggleTheme: 'Alternar tema claro/oscuro', refresh: 'Recargar' },
-    refresh: {
-      button: 'Recargar',
-      title: '¿Recargar la pantalla?',
-      body: 'Hay texto escrito sin enviar. Al recargar se perderá.',
-      confirm: 'Recargar',
-      cancel: 'Cancelar',
-    },
-  },
-  tr: {
-    palette: {
-      title: 'Komut paleti',
-      open: 'Komut paleti ({{keys}})',
-      search: 'Komut veya ekran ara',
-      placeholder: 'Aramak için yazın...',
-      results: 'Komutlar',
-      empty: 'Komut bulunamadı',
-    },
-    groups: { ticket: 'Geçerli talep', navigation: 'Git', app: 'Uygulama' },
-    help: {
-      title: 'Klavye kısayolları',
-      table: 'Klavye kısayolları',
-      action: 'İşlem',
-      keys: 'Tuşlar',
-      or: 'veya',
-      palette: 'Komut paletini aç',
-      help: 'Klavye kısayollarını göster',
-      listMove: 'Talep listesinde gezin',
-      listOpen: 'Seçili talebi aç',
-      close: 'Açık pencereyi veya menüyü kapat',
-    },
-    app: { shortcuts: 'Klavye kısayolları', toggleTheme: 'Açık/koyu temayı değiştir', refresh: 'Yenile' },
-    refresh: {
-      button: 'Yenile',
-      title: 'Ekran yenilensin mi?',
-      body: 'Gönderilmemiş yazılmış metin var. Yenilerseniz kaybolacak.',
-      confirm: 'Yenile',
-      cancel: 'İptal',
     },
   },
 };

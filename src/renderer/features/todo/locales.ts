@@ -1,7 +1,7 @@
-import type { LocaleBundle } from '@renderer/i18n';
+import type { PartialBundle } from '@renderer/i18n';
 
 /** Strings of the to-do list (spec 3 "To-do list"). */
-export const todoLocales: LocaleBundle = {
+export const todoLocales: PartialBundle = {
   'pt-BR': {
     title: 'Tarefas',
     newTask: 'Nova tarefa',
@@ -18,56 +18,5 @@ export const todoLocales: LocaleBundle = {
     done: 'Concluída: "{{text}}"',
     saveError: 'Não foi possível guardar as tarefas neste computador.',
     localOnly: 'As tarefas ficam só neste computador.',
-  },
-  en: {
-    title: 'Tasks',
-    newTask: 'New task',
-    editTask: 'Edit task',
-    add: 'Add',
-    save: 'Save',
-    cancel: 'Cancel',
-    list: 'Task list',
-    empty: 'No tasks',
-    loading: 'Loading tasks...',
-    updatedAt: 'Updated {{date}}',
-    edit: 'Edit "{{text}}"',
-    delete: 'Delete "{{text}}"',
-    done: 'Done: "{{text}}"',
-    saveError: 'Could not keep the tasks on this computer.',
-    localOnly: 'Tasks are kept on this computer only.',
-  },
-  es: {
-    title: 'Tareas',
-    newTask: 'Nueva tarea',
-    editTask: 'Editar tarea',
-    add: 'Agregar',
-    save: 'Guardar',
-    cancel: 'Cancelar',
-    list: 'Lista de tareas',
-    empty: 'Ninguna tarea',
-    loading: 'Cargando tareas...',
-    updatedAt: 'Actualizada el {{date}}',
-    edit: 'Editar "{{text}}"',
-    delete: 'Eliminar "{{text}}"',
-    done: 'Completada: "{{text}}"',
-    saveError: 'No se pudieron guardar las tareas en este equipo.',
-    localOnly: 'Las tareas se guardan solo en este equipo.',
-  },
-  tr: {
-    title: 'Görevler',
-    newTask: 'Yeni görev',
-    editTask: 'Görevi düzenle',
-    add: 'Ekle',
-    save: 'Kaydet',
-    cancel: 'İptal',
-    list: 'Görev listesi',
-    empty: 'Görev yok',
-    loading: 'Görevler yükleniyor...',
-    updatedAt: 'Güncellendi: {{date}}',
-    edit: '"{{text}}" görevini düzenle',
-    delete: '"{{text}}" görevini sil',
-    done: 'Tamamlandı: "{{text}}"',
-    saveError: 'Görevler bu bilgisayarda saklanamadı.',
-    localOnly: 'Görevler yalnızca bu bilgisayarda saklanır.',
   },
 };

@@ -1,7 +1,7 @@
-import type { LocaleBundle } from '@renderer/i18n';
+import type { PartialBundle } from '@renderer/i18n';
 
 /** Strings of a user's picture (spec 2 §7 media-upload); pt-BR is the source. */
-export const userPictureLocales: LocaleBundle = {
+export const userPictureLocales: PartialBundle = {
   'pt-BR': {
     label: 'Foto do perfil',
     upload: 'Enviar foto',
@@ -11,35 +11,5 @@ export const userPictureLocales: LocaleBundle = {
     uploaded: 'Foto atualizada.',
     removed: 'Foto removida.',
     invalid: 'Escolha uma imagem PNG, JPEG, GIF ou WebP.',
-  },
-  en: {
-    label: 'Profile picture',
-    upload: 'Upload picture',
-    change: 'Change picture',
-    remove: 'Remove picture',
-    alt: "{{name}}'s picture",
-    uploaded: 'Picture updated.',
-    removed: 'Picture removed.',
-    invalid: 'Choose a PNG, JPEG, GIF or WebP image.',
-  },
-  es: {
-    label: 'Foto de perfil',
-    upload: 'Subir foto',
-    change: 'Cambiar foto',
-    remove: 'Quitar foto',
-    alt: 'Foto de {{name}}',
-    uploaded: 'Foto actualizada.',
-    removed: 'Foto quitada.',
-    invalid: 'Elija una imagen PNG, JPEG, GIF o WebP.',
-  },
-  tr: {
-    label: 'Profil fotoğrafı',
-    upload: 'Fotoğraf yükle',
-    change: 'Fotoğrafı değiştir',
-    remove: 'Fotoğrafı kaldır',
-    alt: '{{name}} fotoğrafı',
-    uploaded: 'Fotoğraf güncellendi.',
-    removed: 'Fotoğraf kaldırıldı.',
-    invalid: 'PNG, JPEG, GIF veya WebP görüntüsü seçin.',
   },
 };

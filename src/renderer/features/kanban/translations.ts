@@ -1,0 +1,122 @@
+import type { Translations } from '@renderer/i18n';
+
+/** `kanbanLocales` (locales.ts) in the other interface languages: they load when one is chosen (issue 18). */
+export const kanbanTranslations: Translations = {
+  en: {
+    title: 'Kanban',
+    board: 'Kanban board',
+    defaultLane: 'Open',
+    addColumns: 'Add columns',
+    loading: 'Loading the board',
+    filter: {
+      label: 'Tickets period',
+      from: 'Start date',
+      to: 'End date',
+      search: 'Search',
+      endBeforeStart: 'The end date is before the start date.',
+    },
+    lane: { count: 'Tickets: {{count}}', empty: 'No tickets' },
+    card: {
+      number: 'Ticket #{{id}}',
+      handle: 'Move ticket #{{id}} ({{name}})',
+      draggable: 'draggable',
+      open: 'View Ticket',
+      openLabel: 'View Ticket #{{id}}',
+      noUser: 'No attendant',
+      noMessage: 'No messages',
+      channel: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram' },
+    },
+    moved: { added: 'Ticket tag added!', removed: 'Ticket tag removed!' },
+    moveFailed: {
+      title: 'Ticket #{{id}} was not moved',
+      message: '{{reason}} It went back to the column {{lane}}.',
+    },
+    announce: {
+      instructions:
+        'To move a ticket, press Space or Enter on the card’s move button. Use the left and right arrows to choose the column, Space or Enter to drop, and Escape to cancel.',
+      start: 'Picked up ticket #{{id}} in the column {{lane}}.',
+      over: 'Ticket #{{id}} is over the column {{lane}}.',
+      outside: 'Ticket #{{id}} is outside the columns.',
+      end: 'Dropped ticket #{{id}} in the column {{lane}}.',
+      cancel: 'Move cancelled. Ticket #{{id}} stayed in the column {{lane}}.',
+    },
+  },
+  es: {
+    title: 'Kanban',
+    board: 'Tablero kanban',
+    defaultLane: 'Abiertos',
+    addColumns: 'Agregar columnas',
+    loading: 'Cargando el tablero',
+    filter: {
+      label: 'Período de los tickets',
+      from: 'Fecha inicial',
+      to: 'Fecha final',
+      search: 'Buscar',
+      endBeforeStart: 'La fecha final es anterior a la inicial.',
+    },
+    lane: { count: 'Tickets: {{count}}', empty: 'Ningún ticket' },
+    card: {
+      number: 'Ticket n.º {{id}}',
+      handle: 'Mover el ticket n.º {{id}} ({{name}})',
+      draggable: 'arrastrable',
+      open: 'Ver Ticket',
+      openLabel: 'Ver Ticket n.º {{id}}',
+      noUser: 'Sin agente',
+      noMessage: 'Sin mensajes',
+      channel: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram' },
+    },
+    moved: { added: '¡Etiqueta agregada al ticket!', removed: '¡Etiqueta quitada del ticket!' },
+    moveFailed: {
+      title: 'El ticket n.º {{id}} no se movió',
+      message: '{{reason}} Volvió a la columna {{lane}}.',
+    },
+    announce: {
+      instructions:
+        'Para mover un ticket, pulse espacio o Intro en el botón de mover de la tarjeta. Use las flechas izquierda y derecha para elegir la columna, espacio o Intro para soltar y Escape para cancelar.',
+      start: 'Ticket n.º {{id}} tomado en la columna {{lane}}.',
+      over: 'Ticket n.º {{id}} sobre la columna {{lane}}.',
+      outside: 'Ticket n.º {{id}} fuera de las columnas.',
+      end: 'Ticket n.º {{id}} soltado en la columna {{lane}}.',
+      cancel: 'Movimiento cancelado. El ticket n.º {{id}} quedó en la columna {{lane}}.',
+    },
+  },
+  tr: {
+    title: 'Kanban',
+    board: 'Kanban panosu',
+    defaultLane: 'Açık',
+    addColumns: 'Sütun ekle',
+    loading: 'Pano yükleniyor',
+    filter: {
+      label: 'Taleplerin dönemi',
+      from: 'Başlangıç tarihi',
+      to: 'Bitiş tarihi',
+      search: 'Ara',
+      endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce.',
+    },
+    lane: { count: 'Talepler: {{count}}', empty: 'Talep yok' },
+    card: {
+      number: 'Talep no. {{id}}',
+      handle: 'Talep no. {{id}} taşı ({{name}})',
+      draggable: 'sürüklenebilir',
+      open: 'Talebi Gör',
+      openLabel: 'Talebi Gör no. {{id}}',
+      noUser: 'Temsilci yok',
+      noMessage: 'Mesaj yok',
+      channel: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram' },
+    },
+    moved: { added: 'Talep etiketi eklendi!', removed: 'Talep etiketi kaldırıldı!' },
+    moveFailed: {
+      title: 'Talep no. {{id}} taşınmadı',
+      message: '{{reason}} {{lane}} sütununa geri döndü.',
+    },
+    announce: {
+      instructions:
+        'Bir talebi taşımak için kartın taşıma düğmesinde Boşluk veya Enter tuşuna basın. Sütunu seçmek için sol ve sağ okları, bırakmak için Boşluk veya Enter, iptal için Escape kullanın.',
+      start: 'Talep no. {{id}}, {{lane}} sütununda alındı.',
+      over: 'Talep no. {{id}}, {{lane}} sütununun üzerinde.',
+      outside: 'Talep no. {{id}} sütunların dışında.',
+      end: 'Talep no. {{id}}, {{lane}} sütununa bırakıldı.',
+      cancel: 'Taşıma iptal edildi. Talep no. {{id}}, {{lane}} sütununda kaldı.',
+    },
+  },
+};
