@@ -47,11 +47,15 @@ const FIRST_SCREEN_CHUNKS_ID = 'balcao-first-screen';
 
 /**
  * The chunks of a resumed session's first screen, by module: on any signed-in path, and on the
- * inbox. The early script asks for them as the page starts (platform/earlyCalls.ts).
+ * inbox; and the strings of the first screen and of the signed-in ones in the languages besides
+ * pt-BR, for an interface kept in one of them. The early script asks for them as the page starts
+ * (platform/earlyCalls.ts).
  */
 const FIRST_SCREEN_MODULES = {
   signedIn: ['app/layout/AppLayout.tsx', 'app/desktop/DesktopBadge.tsx', 'app/signedInLocales.ts'],
   inbox: ['features/tickets/TicketsPage.tsx', 'features/tickets/startShownList.ts'],
+  translations: ['app/firstScreenTranslations.ts'],
+  signedInTranslations: ['app/signedInTranslations.ts'],
 };
 
 /** The files a chunk needs to run: itself, its static imports' chunks, and their CSS. */
@@ -102,11 +106,17 @@ function earlyScript(root: string): Plugin {
         const entry = new Set(filesOf([byModule('index.html')], byFile, new Set()).map((f) => f.slice(1)));
         const signedIn = filesOf(FIRST_SCREEN_MODULES.signedIn.map(byModule), byFile, entry);
         const inbox = filesOf(FIRST_SCREEN_MODULES.inbox.map(byModule), byFile, new Set([...entry, ...signedIn.map((f) => f.slice(1))]));
+        const translations = filesOf(FIRST_SCREEN_MODULES.translations.map(byModule), byFile, entry);
+        const signedInTranslations = filesOf(
+          FIRST_SCREEN_MODULES.signedInTranslations.map(byModule),
+          byFile,
+          new Set([...entry, ...translations.map((f) => f.slice(1))]),
+        );
         return [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ID },
-            children: JSON.stringify({ signedIn, inbox }),
+            children: JSON.stringify({ signedIn, inbox, translations, signedInTranslations }),
             injectTo: 'head-prepend',
           },
           { tag: 'script', attrs: { type: 'module', async: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' },

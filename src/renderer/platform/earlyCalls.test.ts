@@ -236,6 +236,33 @@ describe("a resumed session's first calls, sent before the app has loaded (brows
     expect(listed('/login')).toEqual([]);
   });
 
+  it("kept in another language, the strings in it are asked for too: the signed-in screens' only on a signed-in path", () => {
+    fakeNetwork();
+    const listed = (path: string) => {
+      document.head.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_CHUNKS_ID}">${JSON.stringify({
+        signedIn: ['/assets/AppLayout-1.js'],
+        inbox: [],
+        translations: ['/assets/firstScreenTranslations-3.js'],
+        signedInTranslations: ['/assets/signedInTranslations-4.js'],
+      })}</script>`;
+      startEarlyCalls(path);
+      return [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+    };
+    localStorage.setItem('balcao.language', JSON.stringify('es'));
+    try {
+      expect(listed('/contacts')).toEqual([
+        '/assets/AppLayout-1.js',
+        '/assets/firstScreenTranslations-3.js',
+        '/assets/signedInTranslations-4.js',
+      ]);
+      expect(listed('/login')).toEqual(['/assets/firstScreenTranslations-3.js']);
+      localStorage.setItem('balcao.language', JSON.stringify('pt-BR'));
+      expect(listed('/contacts')).toEqual(['/assets/AppLayout-1.js']);
+    } finally {
+      localStorage.removeItem('balcao.language');
+    }
+  });
+
   it('in the desktop app (the bridge is there) nothing is sent: main keeps and refreshes the session', () => {
     window.desk = {} as NonNullable<Window['desk']>;
     const network = fakeNetwork();

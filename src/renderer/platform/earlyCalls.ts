@@ -109,13 +109,34 @@ export function startEarlyCalls(pathname: string): void {
   preloadFirstScreenChunks(pathname);
 }
 
-/** `<link rel="preload">` for the first screen's chunks, listed by the build in the page. */
+/** The interface's language as the app keeps it (platform/web.ts: 'balcao.language', JSON); pt-BR by default. */
+function storedLanguage(): string {
+  try {
+    const language: unknown = JSON.parse(localStorage.getItem('balcao.language') ?? 'null');
+    return typeof language === 'string' ? language : 'pt-BR';
+  } catch {
+    return 'pt-BR';
+  }
+}
+
+/**
+ * `<link rel="preload">` for the first screen's chunks, listed by the build in the page: on a
+ * signed-in path, the signed-in screens' (and on /tickets the inbox's); in a language besides
+ * pt-BR, the strings in it too (the app loads them before its first render).
+ */
 function preloadFirstScreenChunks(pathname: string) {
-  if (pathname === '/login' || pathname === '/signup') return;
   const listed = document.getElementById(FIRST_SCREEN_CHUNKS_ID)?.textContent;
   if (!listed) return;
-  const { signedIn = [], inbox = [] } = JSON.parse(listed) as { signedIn?: string[]; inbox?: string[] };
-  for (const href of pathname.startsWith('/tickets') ? [...signedIn, ...inbox] : signedIn) {
+  const chunks = JSON.parse(listed) as Partial<Record<'signedIn' | 'inbox' | 'translations' | 'signedInTranslations', string[]>>;
+  const signedIn = pathname !== '/login' && pathname !== '/signup';
+  const translated = storedLanguage() !== 'pt-BR';
+  const hrefs = [
+    ...(signedIn ? (chunks.signedIn ?? []) : []),
+    ...(signedIn && pathname.startsWith('/tickets') ? (chunks.inbox ?? []) : []),
+    ...(translated ? (chunks.translations ?? []) : []),
+    ...(signedIn && translated ? (chunks.signedInTranslations ?? []) : []),
+  ];
+  for (const href of hrefs) {
     // Fetched only, not parsed: a modulepreload's module graph held the entry's evaluation back
     // until the preloaded graph was in (about 130 ms later, bench/first-row.ts).
     const link = document.createElement('link');
