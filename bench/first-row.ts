@@ -37,7 +37,18 @@ import {
 import { serveWebApart } from './webServerApart';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
-const ROW = '[role="listbox"][aria-label="Atendimentos em andamento"] [role="option"]';
+/**
+ * BENCH_LANGUAGE=en (es, tr): the interface kept in that language, whose strings load apart from
+ * pt-BR's; the in-progress list is found by its name in it.
+ */
+const LIST_NAMES = {
+  'pt-BR': 'Atendimentos em andamento',
+  en: 'Tickets in progress',
+  es: 'Atenciones en curso',
+  tr: 'İşlemdeki talepler',
+};
+const LANGUAGE = (process.env.BENCH_LANGUAGE ?? 'pt-BR') as keyof typeof LIST_NAMES;
+const ROW = `[role="listbox"][aria-label="${LIST_NAMES[LANGUAGE]}"] [role="option"]`;
 
 const instrument = `(() => {
   window.__rowAt = null;
@@ -89,7 +100,9 @@ async function main() {
     await first.getByLabel('Email').fill('ana@demo.local');
     await first.getByLabel('Senha', { exact: true }).fill('demo1234');
     await first.getByRole('button', { name: 'Entrar' }).click();
-    await first.locator(ROW).first().waitFor();
+    await first.locator(`[role="listbox"][aria-label="${LIST_NAMES['pt-BR']}"] [role="option"]`).first().waitFor();
+    // Signed in (in pt-BR, whose labels the steps above find): the next starts in the chosen language.
+    if (LANGUAGE !== 'pt-BR') await first.evaluate((language) => localStorage.setItem('balcao.language', JSON.stringify(language)), LANGUAGE);
     await first.close();
 
     /** A new tab on /tickets, resumed from the refresh cookie; resolves when the first row is on screen. */
