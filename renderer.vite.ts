@@ -106,6 +106,16 @@ function earlyScript(root: string): Plugin {
         const entry = new Set(filesOf([byModule('index.html')], byFile, new Set()).map((f) => f.slice(1)));
         const signedIn = filesOf(FIRST_SCREEN_MODULES.signedIn.map(byModule), byFile, entry);
         const inbox = filesOf(FIRST_SCREEN_MODULES.inbox.map(byModule), byFile, new Set([...entry, ...signedIn.map((f) => f.slice(1))]));
+        // The whole route table builds every schema of the contract: the first screen's modules
+        // name the route groups they call (@shared/api/routes/<group>), the table stays with the
+        // screens that list every route.
+        const table = resolve(root, '../shared/api/routes/index.ts');
+        const holder = [...entry, ...[...signedIn, ...inbox].map((f) => f.slice(1))]
+          .map((file) => byFile.get(file))
+          .find((chunk) => chunk?.moduleIds.includes(table));
+        if (holder) {
+          throw new Error(`the first screen loads the whole route table (${holder.fileName}): import the route groups it calls`);
+        }
         const translations = filesOf(FIRST_SCREEN_MODULES.translations.map(byModule), byFile, entry);
         const signedInTranslations = filesOf(
           FIRST_SCREEN_MODULES.signedInTranslations.map(byModule),
@@ -176,14 +186,17 @@ export function rendererConfig(outDir: string): UserConfig {
                 includeDependenciesRecursively: false,
                 test: /[\\/]src[\\/](?!renderer[\\/](early|platform[\\/]early\w*)\.ts$)/,
               },
-              // The session's, the company data's and the branding's route groups with the schemas
-              // they build (user, company, queues, connections...): out of the entry since the
-              // login page needs none of them, they load to read the start's first replies, in one
-              // file rather than the dozen small ones automatic splitting made of them (issue 18).
+              // The route groups the signed-in first screen calls, with the schemas they build: the
+              // session's, the company data's and the branding's (user, company, queues...), and the
+              // layout's and the inbox's (tickets, tags, messages, contacts, connections, chats,
+              // announcements). Out of the entry since the login page needs none of them; in one
+              // file rather than the dozen small ones automatic splitting made of them; the other
+              // groups load with their screens (issue 18; the build checks the first screen does
+              // not load the whole table, see earlyScript).
               {
                 name: 'session-contract',
                 priority: 1,
-                test: /[\\/]src[\\/]shared[\\/]api[\\/]routes[\\/](auth|meta|settings)\.ts$/,
+                test: /[\\/]src[\\/]shared[\\/]api[\\/]routes[\\/](auth|meta|settings|users|tickets|tags|messages|contacts|connections|chats|announcements)\.ts$/,
               },
               // The rest of the libraries every signed-in screen uses: Mantine and its floating
               // parts, the virtualizer, icons, the socket client, dates, the schemas. The heavy ones

@@ -1,27 +1,27 @@
-import { routes } from '@shared/api/routes';
+import { announcementRoutes } from '@shared/api/routes/announcements';
 import type { AnnouncementBody } from '@shared/api/routes/announcements';
 import { call } from '@renderer/api';
 import type { FileChoice } from '@renderer/ui';
 
 /** GET /announcements?searchParam=&pageNumber= (20 a page, newest first; a non-super user gets the active ones only). */
 export function fetchAnnouncementPage(page: number, search: string, signal: AbortSignal) {
-  return call(routes.announcements.page, { query: { searchParam: search || undefined, pageNumber: page }, signal });
+  return call(announcementRoutes.page, { query: { searchParam: search || undefined, pageNumber: page }, signal });
 }
 
 export function fetchAnnouncement(id: number, signal?: AbortSignal) {
-  return call(routes.announcements.one, { params: { id }, signal });
+  return call(announcementRoutes.one, { params: { id }, signal });
 }
 
 export function createAnnouncement(body: AnnouncementBody) {
-  return call(routes.announcements.create, { body });
+  return call(announcementRoutes.create, { body });
 }
 
 export function updateAnnouncement(id: number, body: AnnouncementBody) {
-  return call(routes.announcements.update, { params: { id }, body });
+  return call(announcementRoutes.update, { params: { id }, body });
 }
 
 export function deleteAnnouncement(id: number) {
-  return call(routes.announcements.remove, { params: { id }, reply: 'ignore' });
+  return call(announcementRoutes.remove, { params: { id }, reply: 'ignore' });
 }
 
 /**
@@ -34,9 +34,9 @@ export async function saveAnnouncementImage(id: number, image: FileChoice, had: 
     const form = new FormData();
     form.set('typeArch', 'announcements');
     form.set('file', image.file, image.file.name);
-    await call(routes.announcements.uploadMedia, { params: { id }, form, reply: 'ignore' });
+    await call(announcementRoutes.uploadMedia, { params: { id }, form, reply: 'ignore' });
   } else if (image.kind === 'remove' && had) {
-    await call(routes.announcements.removeMedia, { params: { id }, reply: 'ignore' });
+    await call(announcementRoutes.removeMedia, { params: { id }, reply: 'ignore' });
   } else return null;
   return fetchAnnouncement(id);
 }

@@ -1,56 +1,57 @@
-import { routes } from '@shared/api/routes';
+import { connectionRoutes } from '@shared/api/routes/connections';
+import { settingRoutes } from '@shared/api/routes/settings';
 import type { ConnectionBody } from '@shared/api/routes/connections';
 import { call } from '@renderer/api';
 import type { GreetingMedia } from './GreetingMediaField';
 
 /** GET /whatsapp: every connection of the company at once (no pages), as the list blocks read a page. */
 export async function fetchConnections(_page: number, _search: string, signal: AbortSignal) {
-  const records = await call(routes.settings.connections, { signal });
+  const records = await call(settingRoutes.connections, { signal });
   return { records, count: records.length, hasMore: false };
 }
 
 export function fetchConnection(whatsappId: number, signal?: AbortSignal) {
-  return call(routes.connections.one, { params: { whatsappId }, signal });
+  return call(connectionRoutes.one, { params: { whatsappId }, signal });
 }
 
 export function createConnection(body: ConnectionBody) {
-  return call(routes.connections.create, { body });
+  return call(connectionRoutes.create, { body });
 }
 
 export function updateConnection(whatsappId: number, body: ConnectionBody) {
-  return call(routes.connections.update, { params: { whatsappId }, body });
+  return call(connectionRoutes.update, { params: { whatsappId }, body });
 }
 
 // Deployed backends answer these with `{message}` or nothing useful: nothing reads the reply.
 export function deleteConnection(whatsappId: number) {
-  return call(routes.connections.remove, { params: { whatsappId }, reply: 'ignore' });
+  return call(connectionRoutes.remove, { params: { whatsappId }, reply: 'ignore' });
 }
 
 /** DISCONNECTED → 'try again': a new pairing. */
 export function startSession(whatsappId: number) {
-  return call(routes.connections.startSession, { params: { whatsappId }, reply: 'ignore' });
+  return call(connectionRoutes.startSession, { params: { whatsappId }, reply: 'ignore' });
 }
 
 /** DISCONNECTED → 'new QR'. */
 export function renewSession(whatsappId: number) {
-  return call(routes.connections.renewSession, { params: { whatsappId }, reply: 'ignore' });
+  return call(connectionRoutes.renewSession, { params: { whatsappId }, reply: 'ignore' });
 }
 
 export function endSession(whatsappId: number) {
-  return call(routes.connections.endSession, { params: { whatsappId }, reply: 'ignore' });
+  return call(connectionRoutes.endSession, { params: { whatsappId }, reply: 'ignore' });
 }
 
 export function restartAll() {
-  return call(routes.connections.restartAll, { reply: 'ignore' });
+  return call(connectionRoutes.restartAll, { reply: 'ignore' });
 }
 
 export function closeImported(whatsappId: number) {
-  return call(routes.connections.closeImported, { params: { whatsappId }, reply: 'ignore' });
+  return call(connectionRoutes.closeImported, { params: { whatsappId }, reply: 'ignore' });
 }
 
 /** POST /facebook; a deployed backend may answer nothing at all. */
 export function connectFacebook(body: { facebookUserId: string; facebookUserToken: string; addInstagram?: boolean }) {
-  return call(routes.connections.facebook, { body, reply: 'ignore' });
+  return call(connectionRoutes.facebook, { body, reply: 'ignore' });
 }
 
 /**
@@ -62,9 +63,9 @@ export async function saveGreetingMedia(whatsappId: number, media: GreetingMedia
   if (media.kind === 'pick') {
     const form = new FormData();
     form.set('file', media.file, media.file.name);
-    await call(routes.connections.uploadMedia, { params: { whatsappId }, form, reply: 'ignore' });
+    await call(connectionRoutes.uploadMedia, { params: { whatsappId }, form, reply: 'ignore' });
   } else if (media.kind === 'remove' && had) {
-    await call(routes.connections.removeMedia, { params: { whatsappId }, reply: 'ignore' });
+    await call(connectionRoutes.removeMedia, { params: { whatsappId }, reply: 'ignore' });
   } else return null;
   return fetchConnection(whatsappId);
 }

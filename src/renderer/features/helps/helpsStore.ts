@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Help } from '@shared/api/help';
-import { routes } from '@shared/api/routes';
+import { metaRoutes } from '@shared/api/routes/meta';
 import { call } from '@renderer/api';
 
 interface HelpsState {
@@ -22,7 +22,7 @@ export const useHelps = create<HelpsState>((set) => ({
   error: null,
   async load() {
     try {
-      set({ helps: await call(routes.meta.helps, {}), error: null });
+      set({ helps: await call(metaRoutes.helps, {}), error: null });
     } catch (error) {
       set({ error });
     }

@@ -1,4 +1,4 @@
-import { routes } from '@shared/api/routes';
+import { ticketRoutes } from '@shared/api/routes/tickets';
 import { call } from '@renderer/api';
 
 /**
@@ -7,7 +7,7 @@ import { call } from '@renderer/api';
  * notifications popover asks; the client then keeps what the notification rule admits.
  */
 export function fetchUnreadTickets(pageNumber: number, signal?: AbortSignal) {
-  return call(routes.tickets.page, {
+  return call(ticketRoutes.page, {
     signal,
     query: { withUnreadMessages: 'true', pageNumber, showAll: 'false' },
   });

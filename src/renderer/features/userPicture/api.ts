@@ -1,4 +1,4 @@
-import { routes } from '@shared/api/routes';
+import { userRoutes } from '@shared/api/routes/users';
 import { call } from '@renderer/api';
 import { saveUserChanges } from '@renderer/session';
 
@@ -12,8 +12,8 @@ export async function uploadPicture(userId: number, file: File): Promise<string 
   form.set('userId', String(userId));
   form.set('typeArch', 'user');
   form.set('profileImage', file, file.name);
-  await call(routes.users.uploadPicture, { params: { userId }, form, reply: 'ignore' });
-  const user = await call(routes.users.one, { params: { userId } });
+  await call(userRoutes.uploadPicture, { params: { userId }, form, reply: 'ignore' });
+  const user = await call(userRoutes.one, { params: { userId } });
   return typeof user.profileImage === 'string' && user.profileImage ? user.profileImage : null;
 }
 

@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { idSchema } from '@shared/api/common';
 import { queueSchema } from '@shared/api/queue';
-import { routes } from '@shared/api/routes';
+import { settingRoutes } from '@shared/api/routes/settings';
+import { tagRoutes } from '@shared/api/routes/tags';
+import { ticketRoutes } from '@shared/api/routes/tickets';
+import { userRoutes } from '@shared/api/routes/users';
 import { ApiError, call } from '@renderer/api';
 
 /** DELETE /tickets/{id} (ticket-options:deleteTicket). */
 export function deleteTicket(id: number) {
-  return call(routes.tickets.remove, { params: { ticketId: id }, reply: 'ignore' });
+  return call(ticketRoutes.remove, { params: { ticketId: id }, reply: 'ignore' });
 }
 
 /** POST /tickets/closeAll: closes every ticket of a status in the chosen queues (admins). */
 export function closeAllTickets(body: { status: 'open' | 'pending'; selectedQueueIds: readonly number[] }) {
-  return call(routes.tickets.closeAll, { body: { ...body, selectedQueueIds: [...body.selectedQueueIds] }, reply: 'ignore' });
+  return call(ticketRoutes.closeAll, { body: { ...body, selectedQueueIds: [...body.selectedQueueIds] }, reply: 'ignore' });
 }
 
 /** GET /tickets-log/{ticketId}: the ticket's history, oldest first. */
 export function fetchTicketLog(ticketId: number, signal?: AbortSignal) {
-  return call(routes.tickets.log, { params: { ticketId }, signal });
+  return call(ticketRoutes.log, { params: { ticketId }, signal });
 }
 
 export interface NewTicketBody {
@@ -29,17 +32,17 @@ export interface NewTicketBody {
 
 /** POST /tickets: a conversation the attendant starts (conflict: ERR_OTHER_OPEN_TICKET, spec 1 §8). */
 export function createTicket(body: NewTicketBody) {
-  return call(routes.tickets.create, { body });
+  return call(ticketRoutes.create, { body });
 }
 
 /** GET /queue: the company's queues (a plain array). */
 export function fetchQueues(signal?: AbortSignal) {
-  return call(routes.settings.queues, { signal });
+  return call(settingRoutes.queues, { signal });
 }
 
 /** GET /whatsapp: the company's connections (a plain array). */
 export function fetchConnections(signal?: AbortSignal) {
-  return call(routes.settings.connections, { signal });
+  return call(settingRoutes.connections, { signal });
 }
 
 const userOptionSchema = z.object({
@@ -56,7 +59,7 @@ export type UserOption = z.infer<typeof userOptionSchema>;
  */
 export async function searchUsers(term: string, signal?: AbortSignal): Promise<UserOption[]> {
   try {
-    const page = await call(routes.users.page, {
+    const page = await call(userRoutes.page, {
       query: { searchParam: term, pageNumber: 1 },
       signal,
       reply: z.object({ users: z.array(userOptionSchema) }),
@@ -64,7 +67,7 @@ export async function searchUsers(term: string, signal?: AbortSignal): Promise<U
     return page.users;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
-    const all = await call(routes.users.list, { signal, reply: z.array(userOptionSchema) });
+    const all = await call(userRoutes.list, { signal, reply: z.array(userOptionSchema) });
     const needle = term.trim().toLocaleLowerCase();
     return all.filter((u) => u.name.toLocaleLowerCase().includes(needle));
   }
@@ -75,6 +78,6 @@ export async function searchUsers(term: string, signal?: AbortSignal): Promise<U
  * for each tag kept (the backend family has no "set all" call).
  */
 export async function setTicketTags(ticketId: number, tagIds: readonly number[]) {
-  await call(routes.tags.untagTicket, { params: { ticketId }, reply: 'ignore' });
-  for (const tagId of tagIds) await call(routes.tags.tagTicket, { params: { ticketId, tagId }, reply: 'ignore' });
+  await call(tagRoutes.untagTicket, { params: { ticketId }, reply: 'ignore' });
+  for (const tagId of tagIds) await call(tagRoutes.tagTicket, { params: { ticketId, tagId }, reply: 'ignore' });
 }
