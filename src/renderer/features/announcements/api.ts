@@ -1,5 +1,4 @@
-import { announcementRoutes } from '@shared/api/routes/announcements';
-import type { AnnouncementBody } from '@shared/api/routes/announcements';
+import { announcementRoutes, type AnnouncementBody } from '@shared/api/routes/announcements';
 import { call } from '@renderer/api';
 import type { FileChoice } from '@renderer/ui';
 

@@ -1,6 +1,5 @@
-import { connectionRoutes } from '@shared/api/routes/connections';
+import { connectionRoutes, type ConnectionBody } from '@shared/api/routes/connections';
 import { settingRoutes } from '@shared/api/routes/settings';
-import type { ConnectionBody } from '@shared/api/routes/connections';
 import { call } from '@renderer/api';
 import type { GreetingMedia } from './GreetingMediaField';
 

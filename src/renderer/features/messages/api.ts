@@ -1,9 +1,7 @@
-import { contactRoutes } from '@shared/api/routes/contacts';
-import { messageRoutes } from '@shared/api/routes/messages';
+import { contactRoutes, type ContactBody } from '@shared/api/routes/contacts';
+import { messageRoutes, type SendMessageRequest } from '@shared/api/routes/messages';
 import { ticketRoutes } from '@shared/api/routes/tickets';
-import type { ContactBody } from '@shared/api/routes/contacts';
 import type { SendMessageBody } from '@shared/api/message';
-import type { SendMessageRequest } from '@shared/api/routes/messages';
 import { call } from '@renderer/api';
 
 /** GET /messages/{ticketId}: 20 per page, page 1 the newest, each page oldest → newest. It also marks the ticket read. */
