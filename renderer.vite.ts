@@ -58,7 +58,7 @@ const FIRST_SCREEN_MODULES = {
   signedInTranslations: ['app/signedInTranslations.ts'],
 };
 
-/** The files a chunk needs to run: itself, its static imports' chunks, and their CSS. */
+/** The files a chunk needs to run (names in the output): itself, its static imports' chunks, and their CSS. */
 function filesOf(starts: OutputChunk[], byFile: Map<string, OutputChunk>, skip: Set<string>): string[] {
   const seen = new Set<string>();
   const css = new Set<string>();
@@ -69,7 +69,7 @@ function filesOf(starts: OutputChunk[], byFile: Map<string, OutputChunk>, skip: 
     chunk.imports.forEach((file) => visit(byFile.get(file)!));
   };
   starts.forEach(visit);
-  return [...seen, ...css].map((file) => `/${file}`);
+  return [...seen, ...css];
 }
 
 /**
@@ -103,14 +103,14 @@ function earlyScript(root: string): Plugin {
         if (early.imports.length > 0) {
           throw new Error(`the early script imports ${early.imports.join(', ')}: it must import nothing of the app's`);
         }
-        const entry = new Set(filesOf([byModule('index.html')], byFile, new Set()).map((f) => f.slice(1)));
+        const entry = new Set(filesOf([byModule('index.html')], byFile, new Set()));
         const signedIn = filesOf(FIRST_SCREEN_MODULES.signedIn.map(byModule), byFile, entry);
-        const inbox = filesOf(FIRST_SCREEN_MODULES.inbox.map(byModule), byFile, new Set([...entry, ...signedIn.map((f) => f.slice(1))]));
+        const inbox = filesOf(FIRST_SCREEN_MODULES.inbox.map(byModule), byFile, new Set([...entry, ...signedIn]));
         // The whole route table builds every schema of the contract: the first screen's modules
         // name the route groups they call (@shared/api/routes/<group>), the table stays with the
         // screens that list every route.
         const table = resolve(root, '../shared/api/routes/index.ts');
-        const holder = [...entry, ...[...signedIn, ...inbox].map((f) => f.slice(1))]
+        const holder = [...entry, ...signedIn, ...inbox]
           .map((file) => byFile.get(file))
           .find((chunk) => chunk?.moduleIds.includes(table));
         if (holder) {
@@ -120,13 +120,20 @@ function earlyScript(root: string): Plugin {
         const signedInTranslations = filesOf(
           FIRST_SCREEN_MODULES.signedInTranslations.map(byModule),
           byFile,
-          new Set([...entry, ...translations.map((f) => f.slice(1))]),
+          new Set([...entry, ...translations]),
         );
+        const paths = (files: string[]) => files.map((file) => `/${file}`);
+        const listed = {
+          signedIn: paths(signedIn),
+          inbox: paths(inbox),
+          translations: paths(translations),
+          signedInTranslations: paths(signedInTranslations),
+        };
         return [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ID },
-            children: JSON.stringify({ signedIn, inbox, translations, signedInTranslations }),
+            children: JSON.stringify(listed),
             injectTo: 'head-prepend',
           },
           { tag: 'script', attrs: { type: 'module', async: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' },
