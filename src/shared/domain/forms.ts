@@ -3,10 +3,9 @@ import { V } from './validationKeys';
 
 /**
  * Form schemas with the spec's validation rules (spec 1 §5). Messages are i18n keys of the
- * common namespace (validationKeys.ts). The login form's is in loginForm.ts, in zod/mini.
+ * common namespace (validationKeys.ts). The login form's is loginForm.ts, in zod/mini.
  */
 export { V };
-export { loginFormSchema, type LoginForm } from './loginForm';
 
 const name = z.string().trim().min(1, V.required).min(2, V.tooShort).max(50, V.tooLong);
 const email = z.string().trim().min(1, V.required).email(V.invalidEmail);
