@@ -1,14 +1,12 @@
-import { parse, safeParse, type $ZodType } from 'zod/v4/core';
+import { $ZodCatch, parse, safeParse, type $ZodType } from 'zod/v4/core';
 import { globalStateSchema, scopedStateSchema, type GlobalKey, type ScopedKey } from './schema';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The schema without its outer catch (the default): what a value must be to be read as it is. */
-export const strictSchema = (schema: $ZodType): $ZodType => {
-  const def = schema._zod.def;
-  return def.type === 'catch' ? (def as unknown as { innerType: $ZodType }).innerType : schema;
-};
+export const strictSchema = (schema: $ZodType): $ZodType =>
+  schema instanceof $ZodCatch ? schema._zod.def.innerType : schema;
 
 const draftsStrict = strictSchema(scopedStateSchema.drafts);
 const outboxStrict = strictSchema(scopedStateSchema.outbox);

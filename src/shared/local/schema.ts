@@ -11,8 +11,9 @@ export const LANGUAGES = ['pt-BR', 'en', 'es', 'tr'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 
-/** Text of at least `min` and at most `max` characters. */
-const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+/** Text of at most `max` characters, and at least `min`. */
+const text = (max: number, min = 0) =>
+  min > 0 ? z.string().check(z.minLength(min), z.maxLength(max)) : z.string().check(z.maxLength(max));
 
 /** Bounds of the `drafts` key: how many tickets keep a draft, and how long one may be. */
 export const DRAFTS_MAX = 200;
@@ -25,9 +26,9 @@ export const TODO_MAX = 1000;
 export const TODO_TEXT_MAX = 5000;
 
 export const todoTaskSchema = z.object({
-  text: z.string().check(z.minLength(1), z.maxLength(TODO_TEXT_MAX)),
-  createdAt: z.string().check(z.maxLength(40)),
-  updatedAt: z.string().check(z.maxLength(40)),
+  text: text(TODO_TEXT_MAX, 1),
+  createdAt: text(40),
+  updatedAt: text(40),
   /** Ticked off (issue 9); lists kept before it existed read as not done. */
   done: z._default(z.boolean(), false),
 });
@@ -56,7 +57,7 @@ export const globalStateSchema = {
    */
   flowBuilderUrl: z.catch(
     z
-      .nullable(z.string().check(z.maxLength(2000)))
+      .nullable(text(2000))
       .check(z.refine((v) => v === null || flowBuilderUrl(v) === v, 'an https address')),
     null,
   ),
@@ -68,8 +69,8 @@ export const globalStateSchema = {
   branding: z.catch(
     z.nullable(
       z.object({
-        backendUrl: z.string().check(z.maxLength(2000)),
-        settings: z.record(z.enum(PUBLIC_SETTING_KEYS), z.nullable(z.string().check(z.maxLength(100_000)))),
+        backendUrl: text(2000),
+        settings: z.record(z.enum(PUBLIC_SETTING_KEYS), z.nullable(text(100_000))),
       }),
     ),
     null,
@@ -87,7 +88,7 @@ export const scopedStateSchema = {
    */
   drafts: z.catch(
     z
-      .record(z.string().check(z.regex(/^\d{1,12}$/)), z.string().check(z.maxLength(DRAFT_MAX_CHARS)))
+      .record(z.string().check(z.regex(/^\d{1,12}$/)), text(DRAFT_MAX_CHARS))
       .check(z.refine((drafts) => Object.keys(drafts).length <= DRAFTS_MAX, `at most ${DRAFTS_MAX} drafts`)),
     {},
   ),
@@ -98,7 +99,7 @@ export const scopedStateSchema = {
    * createdAt then, as the server wrote it (so the machine's clock never decides); the bell counts
    * the active ones created after it. Null before the first opening: every one is new.
    */
-  announcementsSeenAt: z.catch(z.nullable(z.string().check(z.maxLength(40))), null),
+  announcementsSeenAt: z.catch(z.nullable(text(40)), null),
   /** Audio playback rate of the conversation's players (spec 1 §4: cycles 0.5, 1, 1.5, 2). */
   playbackRate: z.catch(z.union([z.literal(0.5), z.literal(1), z.literal(1.5), z.literal(2)]), 1),
   /**
@@ -113,22 +114,22 @@ export const scopedStateSchema = {
       messages: z
         .array(
           z.object({
-            clientId: text(1, 64),
+            clientId: text(64, 1),
             ticketId: z.int().check(z.positive()),
-            body: text(0, DRAFT_MAX_CHARS),
+            body: text(DRAFT_MAX_CHARS),
             isPrivate: z.boolean(),
             quotedMsg: z.nullable(
               z.object({
-                id: z.union([z.number(), text(0, 128)]),
-                body: text(0, DRAFT_MAX_CHARS),
+                id: z.union([z.number(), text(128)]),
+                body: text(DRAFT_MAX_CHARS),
                 fromMe: z.boolean(),
-                mediaType: text(0, 40),
+                mediaType: text(40),
               }),
             ),
-            createdAt: text(0, 40),
+            createdAt: text(40),
             status: z.enum(['queued', 'sending', 'failed']),
-            media: z.nullish(z.object({ name: text(0, 255), type: text(0, 120) })),
-            vCard: z.nullish(z.object({ name: text(0, 250), number: text(0, 50) })),
+            media: z.nullish(z.object({ name: text(255), type: text(120) })),
+            vCard: z.nullish(z.object({ name: text(250), number: text(50) })),
           }),
         )
         .check(z.maxLength(OUTBOX_MAX)),
@@ -145,10 +146,10 @@ export const scopedStateSchema = {
       messages: z
         .array(
           z.object({
-            clientId: text(1, 64),
+            clientId: text(64, 1),
             chatId: z.int().check(z.positive()),
-            message: text(0, DRAFT_MAX_CHARS),
-            createdAt: text(0, 40),
+            message: text(DRAFT_MAX_CHARS),
+            createdAt: text(40),
             status: z.enum(['queued', 'sending', 'failed']),
           }),
         )
