@@ -26,7 +26,7 @@ import { CompaniesPage } from '@renderer/features/companies';
 import { PhraseListsPage } from '@renderer/features/phraseLists';
 import { SignupPage } from '@renderer/features/signup';
 import { NamespacesGate } from '@renderer/i18n';
-import { LoadingScreen, markFirstScreenShown, NotFoundPage } from '@renderer/ui';
+import { LoadingScreen, markFirstScreenShownAfterPaint, NotFoundPage } from '@renderer/ui';
 import { RequireCampaignsFlag } from './campaignsFlag';
 import { DesktopBridge } from './desktop/DesktopBridge';
 import { AppLayout, useFirstScreenPreloaded } from './preloadFirstScreen';
@@ -103,7 +103,7 @@ function SignedInLayout() {
  * routes' Suspense, it commits with the screen's lazy chunk, not before it.
  */
 function FirstScreenShown() {
-  useEffect(() => markFirstScreenShown(), []);
+  useEffect(() => markFirstScreenShownAfterPaint(), []);
   return null;
 }
 

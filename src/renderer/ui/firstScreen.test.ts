@@ -1,8 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  AFTER_PAINT_FALLBACK_MS,
   FIRST_SCREEN_FALLBACK_MS,
   markFirstScreenShown,
+  markFirstScreenShownAfterPaint,
   resetFirstScreen,
   useFirstScreenShown,
   whenFirstScreenShown,
@@ -11,6 +13,7 @@ import {
 beforeEach(() => resetFirstScreen());
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   // The rest of the suite runs with the first screen shown (test/setup.ts).
   markFirstScreenShown();
 });
@@ -33,6 +36,29 @@ describe('first screen', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useFirstScreenShown());
     act(() => vi.advanceTimersByTime(FIRST_SCREEN_FALLBACK_MS - 1));
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+
+  it('says a screen is shown once the browser has painted it, not in the task that commits it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    const { result } = renderHook(() => useFirstScreenShown());
+    // A screen says so from an effect: the waiting reads must not join the task that shows it.
+    act(() => markFirstScreenShownAfterPaint());
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersToNextFrame());
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+
+  it('lets the reads go in a window that paints nothing (hidden at start)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const { result } = renderHook(() => useFirstScreenShown());
+    act(() => markFirstScreenShownAfterPaint());
+    act(() => vi.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS - 1));
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);

@@ -30,6 +30,12 @@ export { LoadCover } from './form/LoadCover';
 export * from './spreadsheet';
 export { useResetOnOpen } from './form/useResetOnOpen';
 export { FileChoiceField, type FileChoice } from './form/FileChoiceField';
-export { markFirstScreenShown, useFirstScreenShown, whenFirstScreenShown, resetFirstScreen } from './firstScreen';
+export {
+  markFirstScreenShown,
+  markFirstScreenShownAfterPaint,
+  useFirstScreenShown,
+  whenFirstScreenShown,
+  resetFirstScreen,
+} from './firstScreen';
 export { useCloseOnEscape } from './useCloseOnEscape';
 export { showToast } from './toast';

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useUser } from '@renderer/session';
-import { markFirstScreenShown } from '@renderer/ui';
+import { markFirstScreenShownAfterPaint } from '@renderer/ui';
 import { KeyboardShell } from '../commandPalette/KeyboardShell';
 import { LiveServices } from './LiveServices';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -28,7 +28,7 @@ export function AppLayout() {
   // shown as it mounts, and the background reads it held back go now (ui/firstScreen.ts).
   const onInbox = location.pathname.startsWith('/tickets');
   useEffect(() => {
-    if (!onInbox) markFirstScreenShown();
+    if (!onInbox) markFirstScreenShownAfterPaint();
   }, [onInbox]);
 
   return (

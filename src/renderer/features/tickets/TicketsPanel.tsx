@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canSeeGroups } from '@shared/domain/permissions';
 import type { TicketListName } from '@shared/domain/visibility';
 import { useUser } from '@renderer/session';
-import { markFirstScreenShown, useFirstScreenShown } from '@renderer/ui';
+import { markFirstScreenShownAfterPaint, useFirstScreenShown } from '@renderer/ui';
 import { FiltersPanel } from './list/FiltersPanel';
 import { ListToolbar } from './list/ListToolbar';
 import { SearchBox } from './list/SearchBox';
@@ -58,7 +58,7 @@ export function TicketsPanel({ selectedUuid }: { selectedUuid?: string }) {
   // Its first page (or its failure) on screen is the inbox's first screen.
   const shownSettled = useTickets((s) => s.lists[shownList].page > 0 || s.lists[shownList].error !== null);
   useEffect(() => {
-    if (shownSettled) markFirstScreenShown();
+    if (shownSettled) markFirstScreenShownAfterPaint();
   }, [shownSettled]);
 
   return (
