@@ -80,15 +80,17 @@ export function readableText(background: string | Rgb): '#000000' | '#ffffff' {
   return luminance(background) > BLACK_WHITE_CROSSOVER ? '#000000' : '#ffffff';
 }
 
+/** `color` moved `amount` (0 to 1) of the way to `target`, in sRGB, rounded as `#rrggbb` rounds it. */
+function mixRgb(from: Rgb, to: Rgb, amount: number): Rgb {
+  return from.map((c, i) => Math.round(c + (to[i] - c) * amount)) as unknown as Rgb;
+}
+
 /** `color` moved `amount` (0 to 1) of the way to `target`, in sRGB. */
 export function mix(color: string | Rgb, target: string | Rgb, amount: number): string {
   const from = typeof color === 'string' ? toRgb(color) : color;
   const to = typeof target === 'string' ? toRgb(target) : target;
-  return toHex(from.map((c, i) => c + (to[i] - c) * amount) as unknown as Rgb);
+  return toHex(mixRgb(from, to, amount));
 }
-
-const worst = (color: string, backgrounds: readonly string[]) =>
-  Math.min(...backgrounds.map((bg) => contrastRatio(color, bg)));
 
 /**
  * The shade of `color` nearest to it (mixed toward black or toward white, whichever needs less)
@@ -96,14 +98,24 @@ const worst = (color: string, backgrounds: readonly string[]) =>
  * When no shade does (backgrounds both very light and very dark), the extreme that does best.
  */
 export function ensureContrast(color: string, backgrounds: readonly string[], min = TEXT_CONTRAST): string {
-  const start = toHex(toRgb(color));
-  if (worst(start, backgrounds) >= min) return start;
+  // In numbers, the backgrounds' luminances once: the app's theme runs this a dozen times before
+  // its first render, and parsing every colour at every step cost about 3 ms there (issue 18).
+  const lows = backgrounds.map((bg) => luminance(bg));
+  const worst = (rgb: Rgb) => {
+    const l = luminance(rgb);
+    return Math.min(...lows.map((bg) => (Math.max(l, bg) + 0.05) / (Math.min(l, bg) + 0.05)));
+  };
+  const start = toRgb(color);
+  if (worst(start) >= min) return toHex(start);
   for (let step = 1; step <= 100; step += 1) {
-    const candidates = [mix(start, BLACK, step / 100), mix(start, WHITE, step / 100)];
-    const passing = candidates.filter((c) => worst(c, backgrounds) >= min);
-    if (passing.length > 0) return passing.sort((a, b) => worst(b, backgrounds) - worst(a, backgrounds))[0];
+    const darker = mixRgb(start, BLACK, step / 100);
+    const lighter = mixRgb(start, WHITE, step / 100);
+    const [dark, light] = [worst(darker), worst(lighter)];
+    // Both passing: the one that reads better; a tie goes to the darker.
+    if (dark >= min && dark >= light) return toHex(darker);
+    if (light >= min) return toHex(lighter);
   }
-  return worst('#000000', backgrounds) >= worst('#ffffff', backgrounds) ? '#000000' : '#ffffff';
+  return worst(BLACK) >= worst(WHITE) ? '#000000' : '#ffffff';
 }
 
 /**
@@ -120,9 +132,10 @@ export function readableFill(color: string): string {
   if (l > LIGHT_FILL || l <= BLACK_WHITE_CROSSOVER) return start;
   // Mid tones (the default #0091FF among them) fail with both at their best look: darkened until
   // white reads, stopping at the crossover so that Mantine's autoContrast also says white.
+  const rgb = toRgb(start);
   for (let step = 1; step < 100; step += 1) {
-    const shade = mix(start, BLACK, step / 100);
-    if (luminance(shade) <= BLACK_WHITE_CROSSOVER) return shade;
+    const shade = mixRgb(rgb, BLACK, step / 100);
+    if (luminance(shade) <= BLACK_WHITE_CROSSOVER) return toHex(shade);
   }
   return '#000000';
 }
