@@ -6,6 +6,7 @@ export { NotFoundPage } from './NotFoundPage';
 export { useAllCommands, useCommands, type Command } from './commands';
 export { ConfirmDialog } from './ConfirmDialog';
 export { MountWhenOpened } from './MountWhenOpened';
+export { LazyTooltip } from './LazyTooltip';
 export { preloadable, type Preloadable } from './preloadable';
 export { RowAction } from './RowAction';
 export { useDeleteDialog } from './useDeleteDialog';

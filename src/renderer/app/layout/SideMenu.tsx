@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Indicator, NavLink as MantineNavLink, ScrollArea, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Indicator, NavLink as MantineNavLink, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -9,7 +9,7 @@ import { useUnreadChatCount } from '@renderer/features/chats';
 import { useHasHelps, useHelps } from '@renderer/features/helps';
 import { useUser } from '@renderer/session';
 import { getPlatform } from '@renderer/platform';
-import { useFirstScreenShown } from '@renderer/ui';
+import { LazyTooltip, useFirstScreenShown } from '@renderer/ui';
 import { IMPLEMENTED_MENU } from '../menuItems';
 import { markCampaignsShown } from '../campaignsFlag';
 
@@ -94,9 +94,9 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
             />
           );
           return collapsed ? (
-            <Tooltip key={entry} label={label} position="right">
+            <LazyTooltip key={entry} label={label} position="right">
               {link}
-            </Tooltip>
+            </LazyTooltip>
           ) : (
             link
           );

@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Burger, Group, Title, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Group, Title, useComputedColorScheme } from '@mantine/core';
 import { IconCommand, IconMoon, IconRefresh, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@renderer/ui';
 import { DoNotDisturbSwitch, NotificationsBell, VolumeControl } from '@renderer/features/notifications';
 import { toggleTheme, useBranding, useSession } from '@renderer/session';
 import { UserMenu } from '@renderer/features/account';
@@ -43,21 +44,21 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle()
             {t('topbar.reconnecting')}
           </Badge>
         )}
-        <Tooltip label={paletteLabel}>
+        <LazyTooltip label={paletteLabel}>
           <ActionIcon variant="subtle" size="lg" onClick={openPalette} aria-label={paletteLabel}>
             <IconCommand size={20} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
         <AnnouncementsBell />
         <NotificationsBell />
         <ChatsPopover />
         <DoNotDisturbSwitch />
         <VolumeControl />
-        <Tooltip label={tc('refresh.button')}>
+        <LazyTooltip label={tc('refresh.button')}>
           <ActionIcon variant="subtle" size="lg" onClick={requestRefresh} aria-label={tc('refresh.button')}>
             <IconRefresh size={20} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
         <ActionIcon variant="subtle" size="lg" onClick={() => toggleTheme(theme)} aria-label={t('topbar.toggleTheme')}>
           {theme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
         </ActionIcon>

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBellOff, IconBellZ } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@renderer/ui';
 import { setDoNotDisturb, useDoNotDisturb } from './doNotDisturb';
 
 /** The top bar's do-not-disturb switch (the tray has the same one): a switch, named, showing its state. */
@@ -8,7 +9,7 @@ export function DoNotDisturbSwitch() {
   const { t } = useTranslation('notifications');
   const on = useDoNotDisturb((s) => s.on);
   return (
-    <Tooltip label={t(on ? 'doNotDisturb.on' : 'doNotDisturb.off')}>
+    <LazyTooltip label={t(on ? 'doNotDisturb.on' : 'doNotDisturb.off')}>
       <ActionIcon
         role="switch"
         aria-checked={on}
@@ -20,6 +21,6 @@ export function DoNotDisturbSwitch() {
       >
         {on ? <IconBellOff size={20} aria-hidden /> : <IconBellZ size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

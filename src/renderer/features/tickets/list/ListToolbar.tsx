@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Indicator, Switch, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Switch } from '@mantine/core';
 import { IconFilter, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canShowAllPending } from '@shared/domain/permissions';
 import { useUser } from '@renderer/session';
+import { LazyTooltip } from '@renderer/ui';
 import { CloseAllButton, NewTicketButton } from '../actions';
 import { setShowAll, setSort, useTickets } from '../store';
 import { searchFilterCount } from './filters';
@@ -26,18 +27,18 @@ export function ListToolbar({ filtersOpen, onToggleFilters }: Props) {
     <Group gap="xs" px="xs" pb={6} wrap="nowrap" justify="space-between">
       <Group gap={6} wrap="nowrap">
         <NewTicketButton />
-        <Tooltip label={t('toolbar.filters')}>
+        <LazyTooltip label={t('toolbar.filters')}>
           <Indicator disabled={active === 0} label={active} size={14} offset={4}>
             <ActionIcon variant={filtersOpen ? 'filled' : 'default'} aria-label={t('toolbar.filters')} aria-expanded={filtersOpen} onClick={onToggleFilters}>
               <IconFilter size={18} aria-hidden />
             </ActionIcon>
           </Indicator>
-        </Tooltip>
-        <Tooltip label={t(ascending ? 'toolbar.sortedAsc' : 'toolbar.sortedDesc')}>
+        </LazyTooltip>
+        <LazyTooltip label={t(ascending ? 'toolbar.sortedAsc' : 'toolbar.sortedDesc')}>
           <ActionIcon variant={ascending ? 'filled' : 'default'} aria-label={t('toolbar.sortAsc')} aria-pressed={ascending} onClick={() => setSort(ascending ? 'DESC' : 'ASC')}>
             {ascending ? <IconSortAscending size={18} aria-hidden /> : <IconSortDescending size={18} aria-hidden />}
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </Group>
       <Group gap={6} wrap="nowrap">
         {tab === 'open' && canShowAllPending(user) && (

@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyTooltip } from './LazyTooltip';
+
+const renderTip = (openDelay?: number, onMouseEnter = vi.fn()) => {
+  render(
+    <MantineProvider>
+      <LazyTooltip label="Atualizar" openDelay={openDelay}>
+        <button type="button" aria-label="Atualizar" onMouseEnter={onMouseEnter}>
+          ↻
+        </button>
+      </LazyTooltip>
+    </MantineProvider>,
+  );
+  return screen.getByRole('button', { name: 'Atualizar' });
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('LazyTooltip', () => {
+  it('shows its label while the pointer is over the element, and keeps the element’s own handlers', async () => {
+    const onMouseEnter = vi.fn();
+    const button = renderTip(undefined, onMouseEnter);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    fireEvent.mouseEnter(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Atualizar');
+    expect(onMouseEnter).toHaveBeenCalledTimes(1);
+
+    fireEvent.mouseLeave(button);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('waits its open delay, and does not show when the pointer leaves first', () => {
+    vi.useFakeTimers();
+    const button = renderTip(400);
+    fireEvent.mouseEnter(button);
+    act(() => vi.advanceTimersByTime(399));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    fireEvent.mouseLeave(button);
+    act(() => vi.advanceTimersByTime(400));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    fireEvent.mouseEnter(button);
+    act(() => vi.advanceTimersByTime(400));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Atualizar');
+  });
+
+  it('is dismissed with Escape or a click, without moving the pointer (WCAG 1.4.13)', async () => {
+    const button = renderTip();
+    fireEvent.mouseEnter(button);
+    await screen.findByRole('tooltip');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    fireEvent.mouseLeave(button);
+    fireEvent.mouseEnter(button);
+    await screen.findByRole('tooltip');
+    fireEvent.pointerDown(button);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows when the element is reached by keyboard, and goes with the focus', async () => {
+    const button = renderTip();
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Atualizar');
+    await userEvent.tab();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  Children,
+  cloneElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
+import classes from './LazyTooltip.module.css';
+
+interface Props {
+  label: ReactNode;
+  position?: Placement;
+  openDelay?: number;
+  /** One element that takes mouse and focus handlers (a button, an ActionIcon, a link). */
+  children: ReactElement<ChildProps>;
+}
+
+interface ChildProps {
+  onMouseEnter?(event: MouseEvent<HTMLElement>): void;
+  onMouseLeave?(event: MouseEvent<HTMLElement>): void;
+  onFocus?(event: FocusEvent<HTMLElement>): void;
+  onBlur?(event: FocusEvent<HTMLElement>): void;
+}
+
+/**
+ * A tooltip with Mantine's look whose floating part exists only while it shows (issue 18).
+ * Mantine's Tooltip sets up its positioning on mount and renders again once its element is
+ * attached: for the first screen's dozen closed tooltips (top bar, list toolbar, the collapsed
+ * side menu), work inside the task that puts the first row on screen. Here the element only
+ * gets handlers; hovering it, or reaching it by keyboard, mounts the label beside it. Escape,
+ * leaving it, or a click closes it (WCAG 1.4.13).
+ */
+export function LazyTooltip({ label, position = 'top', openDelay = 0, children }: Props) {
+  const child = Children.only(children);
+  // The element it shows beside, while it shows.
+  const [shownBy, setShownBy] = useState<HTMLElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const id = useId();
+
+  const show = (element: HTMLElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setShownBy(element), openDelay);
+  };
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    setShownBy(null);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const own = child.props;
+  const trigger = cloneElement(child, {
+    onMouseEnter: (event: MouseEvent<HTMLElement>) => {
+      own.onMouseEnter?.(event);
+      show(event.currentTarget);
+    },
+    onMouseLeave: (event: MouseEvent<HTMLElement>) => {
+      own.onMouseLeave?.(event);
+      hide();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event);
+      // From the keyboard only: a click focuses too, and the pointer already got its label.
+      if ((event.target as HTMLElement).matches(':focus-visible')) show(event.currentTarget);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      own.onBlur?.(event);
+      hide();
+    },
+  });
+
+  return (
+    <>
+      {trigger}
+      {shownBy && (
+        <Bubble id={id} reference={shownBy} position={position} onClose={hide}>
+          {label}
+        </Bubble>
+      )}
+    </>
+  );
+}
+
+function Bubble({
+  id,
+  reference,
+  position,
+  onClose,
+  children,
+}: {
+  id: string;
+  reference: HTMLElement;
+  position: Placement;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const { refs, floatingStyles } = useFloating({
+    elements: { reference },
+    placement: position,
+    strategy: 'fixed',
+    middleware: [offset(5), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onClose, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onClose, true);
+    };
+  }, [onClose]);
+
+  return createPortal(
+    <div ref={refs.setFloating} id={id} role="tooltip" className={classes.tooltip} style={floatingStyles}>
+      {children}
+    </div>,
+    document.body,
+  );
+}
