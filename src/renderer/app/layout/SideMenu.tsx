@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Indicator, NavLink as MantineNavLink, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Indicator, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { MENU_ENTRIES, visibleMenu, type MenuEntry } from '@shared/domain/menu';
 import { useConnectionsAttention } from '@renderer/features/connections';
 import { useUnreadChatCount } from '@renderer/features/chats';
@@ -12,6 +11,7 @@ import { getPlatform } from '@renderer/platform';
 import { LazyTooltip, useFirstScreenShown } from '@renderer/ui';
 import { IMPLEMENTED_MENU } from '../menuItems';
 import { markCampaignsShown } from '../campaignsFlag';
+import { MenuLink } from './MenuLink';
 
 /** The collapsible side menu (spec 1 §2): the entries the user may see, the version at the bottom. */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
@@ -62,13 +62,12 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
             plainIcon
           );
           const link = (
-            <MantineNavLink
+            <MenuLink
               key={entry}
-              component={NavLink}
               to={MENU_ENTRIES[entry].path}
               label={collapsed ? undefined : t(`menu.${entry}`)}
               aria-label={collapsed || warn || dot ? label : undefined}
-              leftSection={
+              icon={
                 warn && collapsed ? (
                   <Indicator color="red" size={9} offset={2} aria-hidden>
                     {plainIcon}
