@@ -42,6 +42,42 @@ const UI_LIBS = new RegExp(
   ].join('|')})[\\\\/]`,
 );
 
+/** zod's core module: where its global config is read (globalThis.__zod_globalConfig). */
+const ZOD_CORE = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+const ZOD_WITHOUT_JIT = '(globalThis.__zod_globalConfig ??= {}).jitless = true;';
+
+/**
+ * zod without its JIT, set at the top of the chunk that holds zod's core, before any schema is
+ * built (zod reads the setting then). On an object schema's first parse zod compiles a parser for
+ * its shape with `new Function`: the desktop app's CSP forbids that ('unsafe-eval'), and zod's
+ * probe for it reports a CSP violation there (tests/e2e/csp.spec.ts); in a browser the compile
+ * came inside the first screen's task, for one page of tickets (issue 18: the first row's median
+ * about 4 ms sooner without it, 30 interleaved loads). The renderer parses one reply at a time,
+ * where the compile does not pay back. The build fails if no chunk holds zod's core.
+ */
+function zodWithoutJit(): Plugin {
+  let set = false;
+  return {
+    name: 'balcao-zod-without-jit',
+    buildStart() {
+      set = false;
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        intro: (chunk) => {
+          if (!Object.keys(chunk.modules).some((id) => ZOD_CORE.test(id))) return '';
+          set = true;
+          return ZOD_WITHOUT_JIT;
+        },
+      };
+    },
+    generateBundle() {
+      if (!set) this.error("zod's core is in no chunk: its JIT could not be turned off (renderer.vite.ts)");
+    },
+  };
+}
+
 /** The data block's id, which platform/earlyCalls.ts reads (FIRST_SCREEN_CHUNKS_ID there). */
 const FIRST_SCREEN_CHUNKS_ID = 'balcao-first-screen';
 
@@ -151,7 +187,7 @@ export function rendererConfig(outDir: string): UserConfig {
     base: '/',
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     resolve: { alias },
-    plugins: [react(), earlyScript(root)],
+    plugins: [react(), earlyScript(root), zodWithoutJit()],
     build: {
       outDir: resolve(import.meta.dirname, outDir),
       emptyOutDir: true,

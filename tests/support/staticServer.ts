@@ -22,11 +22,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
  * a file answers index.html, so deep links such as /tickets/<uuid> load the app.
  * `compress`: text files go out with br or gzip as the browser accepts (compressed once, kept in
  * memory), so the benches weigh what a deployed web server would send.
+ * `headers`: sent with every file (a test serves the app under the desktop app's CSP).
  */
 export async function serveStatic(
   root: string,
   port = 0,
-  { compress = false }: { compress?: boolean } = {},
+  { compress = false, headers: extra = {} }: { compress?: boolean; headers?: Record<string, string> } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const base = resolve(root);
   if (!existsSync(join(base, 'index.html'))) throw new Error(`${base}/index.html is missing: build the renderer first`);
@@ -40,6 +41,7 @@ export async function serveStatic(
     // index.html and the rest are asked again each time. A bench's fresh browser context starts cold.
     const immutable = file.startsWith(join(base, 'assets') + sep);
     const headers = {
+      ...extra,
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
