@@ -13,11 +13,8 @@
 /// <reference lib="dom" />
 import { resolve } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { and, eq } from 'drizzle-orm';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { createServer } from '../server/src/createServer';
-import { queues, users } from '../server/src/db/schema';
-import { seedBulkTickets } from '../server/src/testing/seedBulkTickets';
 import {
   buildRenderer,
   describe,
@@ -34,6 +31,7 @@ import {
   RUNS,
   startCpuProfile,
 } from './pageLoad';
+import { rowInstrument, rowSelector, seedInbox, signIn, type BenchLanguage } from './firstRowScene';
 import { serveWebApart } from './webServerApart';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
@@ -41,25 +39,8 @@ const TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
  * BENCH_LANGUAGE=en (es, tr): the interface kept in that language, whose strings load apart from
  * pt-BR's; the in-progress list is found by its name in it.
  */
-const LIST_NAMES = {
-  'pt-BR': 'Atendimentos em andamento',
-  en: 'Tickets in progress',
-  es: 'Atenciones en curso',
-  tr: 'İşlemdeki talepler',
-};
-const LANGUAGE = (process.env.BENCH_LANGUAGE ?? 'pt-BR') as keyof typeof LIST_NAMES;
-const ROW = `[role="listbox"][aria-label="${LIST_NAMES[LANGUAGE]}"] [role="option"]`;
-
-const instrument = `(() => {
-  window.__rowAt = null;
-  const seen = new MutationObserver(() => {
-    if (window.__rowAt === null && document.querySelector(${JSON.stringify(ROW)})) {
-      window.__rowAt = performance.now();
-      seen.disconnect();
-    }
-  });
-  seen.observe(document, { childList: true, subtree: true });
-})();`;
+const LANGUAGE = (process.env.BENCH_LANGUAGE ?? 'pt-BR') as BenchLanguage;
+const ROW = rowSelector(LANGUAGE);
 
 interface Run {
   rowAt: number;
@@ -81,12 +62,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const [ana] = await server.db.select().from(users).where(eq(users.email, 'ana@demo.local'));
-    const [suporte] = await server.db
-      .select()
-      .from(queues)
-      .where(and(eq(queues.companyId, ana.companyId), eq(queues.name, 'Suporte')));
-    await seedBulkTickets(server.db, { companyId: ana.companyId, userId: ana.id, queueId: suporte.id, count: TICKETS });
+    await seedInbox(server, TICKETS);
 
     const context: BrowserContext = await browser.newContext({
       baseURL: web.url,
@@ -94,16 +70,15 @@ async function main() {
       locale: 'pt-BR',
     });
     await context.addInitScript((url) => localStorage.setItem('balcao.backendUrl', url), server.url);
-    await context.addInitScript({ content: instrument });
-    const first = await context.newPage();
-    await first.goto('/login');
-    await first.getByLabel('Email').fill('ana@demo.local');
-    await first.getByLabel('Senha', { exact: true }).fill('demo1234');
-    await first.getByRole('button', { name: 'Entrar' }).click();
-    await first.locator(`[role="listbox"][aria-label="${LIST_NAMES['pt-BR']}"] [role="option"]`).first().waitFor();
-    // Signed in (in pt-BR, whose labels the steps above find): the next starts in the chosen language.
-    if (LANGUAGE !== 'pt-BR') await first.evaluate((language) => localStorage.setItem('balcao.language', JSON.stringify(language)), LANGUAGE);
-    await first.close();
+    await context.addInitScript({ content: rowInstrument(ROW) });
+    await signIn(context);
+    // Signed in (in pt-BR, whose labels signIn finds): the next starts in the chosen language.
+    if (LANGUAGE !== 'pt-BR') {
+      await context.addInitScript(
+        (language) => localStorage.setItem('balcao.language', JSON.stringify(language)),
+        LANGUAGE,
+      );
+    }
 
     /** A new tab on /tickets, resumed from the refresh cookie; resolves when the first row is on screen. */
     const open = async () => {
