@@ -3,7 +3,6 @@ import {
   cloneElement,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type FocusEvent,
@@ -43,7 +42,6 @@ export function LazyTooltip({ label, position = 'top', openDelay = 0, children }
   // The element it shows beside, while it shows.
   const [shownBy, setShownBy] = useState<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const id = useId();
 
   const show = (element: HTMLElement) => {
     clearTimeout(timer.current);
@@ -80,7 +78,7 @@ export function LazyTooltip({ label, position = 'top', openDelay = 0, children }
     <>
       {trigger}
       {shownBy && (
-        <Bubble id={id} reference={shownBy} position={position} onClose={hide}>
+        <Bubble reference={shownBy} position={position} onClose={hide}>
           {label}
         </Bubble>
       )}
@@ -89,13 +87,11 @@ export function LazyTooltip({ label, position = 'top', openDelay = 0, children }
 }
 
 function Bubble({
-  id,
   reference,
   position,
   onClose,
   children,
 }: {
-  id: string;
   reference: HTMLElement;
   position: Placement;
   onClose(): void;
@@ -121,7 +117,7 @@ function Bubble({
   }, [onClose]);
 
   return createPortal(
-    <div ref={refs.setFloating} id={id} role="tooltip" className={classes.tooltip} style={floatingStyles}>
+    <div ref={refs.setFloating} role="tooltip" className={classes.tooltip} style={floatingStyles}>
       {children}
     </div>,
     document.body,
