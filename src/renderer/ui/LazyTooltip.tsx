@@ -11,13 +11,15 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
+import { arrow, autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
 import classes from './LazyTooltip.module.css';
 
 interface Props {
   label: ReactNode;
   position?: Placement;
   openDelay?: number;
+  /** A small arrow toward the element, as Mantine's `withArrow`. */
+  withArrow?: boolean;
   /** One element that takes mouse and focus handlers (a button, an ActionIcon, a link). */
   children: ReactElement<ChildProps>;
 }
@@ -37,7 +39,7 @@ interface ChildProps {
  * gets handlers; hovering it, or reaching it by keyboard, mounts the label beside it. Escape,
  * leaving it, or a click closes it (WCAG 1.4.13).
  */
-export function LazyTooltip({ label, position = 'top', openDelay = 0, children }: Props) {
+export function LazyTooltip({ label, position = 'top', openDelay = 0, withArrow = false, children }: Props) {
   const child = Children.only(children);
   // The element it shows beside, while it shows.
   const [shownBy, setShownBy] = useState<HTMLElement | null>(null);
@@ -78,7 +80,7 @@ export function LazyTooltip({ label, position = 'top', openDelay = 0, children }
     <>
       {trigger}
       {shownBy && (
-        <Bubble reference={shownBy} position={position} onClose={hide}>
+        <Bubble reference={shownBy} position={position} withArrow={withArrow} onClose={hide}>
           {label}
         </Bubble>
       )}
@@ -86,24 +88,36 @@ export function LazyTooltip({ label, position = 'top', openDelay = 0, children }
   );
 }
 
+/** The side of the label that faces the element, where the arrow sits. */
+const FACING = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' } as const;
+
 function Bubble({
   reference,
   position,
+  withArrow,
   onClose,
   children,
 }: {
   reference: HTMLElement;
   position: Placement;
+  withArrow: boolean;
   onClose(): void;
   children: ReactNode;
 }) {
-  const { refs, floatingStyles } = useFloating({
+  const arrowRef = useRef<HTMLDivElement>(null);
+  const { refs, floatingStyles, placement, middlewareData } = useFloating({
     elements: { reference },
     placement: position,
     strategy: 'fixed',
-    middleware: [offset(5), flip(), shift({ padding: 8 })],
+    middleware: [
+      offset(withArrow ? 9 : 5),
+      flip(),
+      shift({ padding: 8 }),
+      ...(withArrow ? [arrow({ element: arrowRef, padding: 4 })] : []),
+    ],
     whileElementsMounted: autoUpdate,
   });
+  const facing = FACING[placement.split('-')[0] as keyof typeof FACING];
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -119,6 +133,13 @@ function Bubble({
   return createPortal(
     <div ref={refs.setFloating} role="tooltip" className={classes.tooltip} style={floatingStyles}>
       {children}
+      {withArrow && (
+        <div
+          ref={arrowRef}
+          className={classes.arrow}
+          style={{ left: middlewareData.arrow?.x, top: middlewareData.arrow?.y, [facing]: -4 }}
+        />
+      )}
     </div>,
     document.body,
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { LazyTooltip } from './LazyTooltip';
 
 interface RowActionProps {
   /** What it does to which row ('Editar Suporte'): its accessible name and its tooltip. */
@@ -12,10 +13,14 @@ interface RowActionProps {
   children: ReactNode;
 }
 
-/** An icon button of a table row, named and explained by its tooltip, as every list page has them. */
+/**
+ * An icon button of a table row, named and explained by its tooltip, as every list page has them.
+ * A LazyTooltip: a page of rows holds dozens of these, and Mantine's Tooltip set each one's
+ * positioning up on mount, also for every row the table adds while scrolling.
+ */
 export function RowAction({ label, disabledReason, color, onClick, children }: RowActionProps) {
   return (
-    <Tooltip label={disabledReason ?? label} withArrow>
+    <LazyTooltip label={disabledReason ?? label} withArrow>
       <ActionIcon
         variant="subtle"
         color={color}
@@ -26,6 +31,6 @@ export function RowAction({ label, disabledReason, color, onClick, children }: R
       >
         {children}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
