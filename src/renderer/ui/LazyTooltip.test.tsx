@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyTooltip } from './LazyTooltip';
 
-const renderTip = (openDelay?: number, onMouseEnter = vi.fn()) => {
+const renderTip = (openDelay?: number, onPointerEnter = vi.fn()) => {
   render(
     <MantineProvider>
       <LazyTooltip label="Atualizar" openDelay={openDelay}>
-        <button type="button" aria-label="Atualizar" onMouseEnter={onMouseEnter}>
+        <button type="button" aria-label="Atualizar" onPointerEnter={onPointerEnter}>
           ↻
         </button>
       </LazyTooltip>
@@ -21,42 +21,42 @@ afterEach(() => vi.useRealTimers());
 
 describe('LazyTooltip', () => {
   it('shows its label while the pointer is over the element, and keeps the element’s own handlers', async () => {
-    const onMouseEnter = vi.fn();
-    const button = renderTip(undefined, onMouseEnter);
+    const onPointerEnter = vi.fn();
+    const button = renderTip(undefined, onPointerEnter);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-    fireEvent.mouseEnter(button);
+    fireEvent.pointerEnter(button);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Atualizar');
-    expect(onMouseEnter).toHaveBeenCalledTimes(1);
+    expect(onPointerEnter).toHaveBeenCalledTimes(1);
 
-    fireEvent.mouseLeave(button);
+    fireEvent.pointerLeave(button);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('waits its open delay, and does not show when the pointer leaves first', () => {
     vi.useFakeTimers();
     const button = renderTip(400);
-    fireEvent.mouseEnter(button);
+    fireEvent.pointerEnter(button);
     act(() => vi.advanceTimersByTime(399));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    fireEvent.mouseLeave(button);
+    fireEvent.pointerLeave(button);
     act(() => vi.advanceTimersByTime(400));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-    fireEvent.mouseEnter(button);
+    fireEvent.pointerEnter(button);
     act(() => vi.advanceTimersByTime(400));
     expect(screen.getByRole('tooltip')).toHaveTextContent('Atualizar');
   });
 
   it('is dismissed with Escape or a click, without moving the pointer (WCAG 1.4.13)', async () => {
     const button = renderTip();
-    fireEvent.mouseEnter(button);
+    fireEvent.pointerEnter(button);
     await screen.findByRole('tooltip');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-    fireEvent.mouseLeave(button);
-    fireEvent.mouseEnter(button);
+    fireEvent.pointerLeave(button);
+    fireEvent.pointerEnter(button);
     await screen.findByRole('tooltip');
     fireEvent.pointerDown(button);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
   type FocusEvent,
-  type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -20,13 +20,13 @@ interface Props {
   openDelay?: number;
   /** A small arrow toward the element, as Mantine's `withArrow`. */
   withArrow?: boolean;
-  /** One element that takes mouse and focus handlers (a button, an ActionIcon, a link). */
+  /** One element that takes pointer and focus handlers (a button, an ActionIcon, a link). */
   children: ReactElement<ChildProps>;
 }
 
 interface ChildProps {
-  onMouseEnter?(event: MouseEvent<HTMLElement>): void;
-  onMouseLeave?(event: MouseEvent<HTMLElement>): void;
+  onPointerEnter?(event: PointerEvent<HTMLElement>): void;
+  onPointerLeave?(event: PointerEvent<HTMLElement>): void;
   onFocus?(event: FocusEvent<HTMLElement>): void;
   onBlur?(event: FocusEvent<HTMLElement>): void;
 }
@@ -57,12 +57,14 @@ export function LazyTooltip({ label, position = 'top', openDelay = 0, withArrow 
 
   const own = child.props;
   const trigger = cloneElement(child, {
-    onMouseEnter: (event: MouseEvent<HTMLElement>) => {
-      own.onMouseEnter?.(event);
-      show(event.currentTarget);
+    // Pointer events, not mouse ones: a disabled button gets no mouse events, and a row action
+    // that is off says why in its tooltip. A touch shows none (as Mantine's default).
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event);
+      if (event.pointerType !== 'touch') show(event.currentTarget);
     },
-    onMouseLeave: (event: MouseEvent<HTMLElement>) => {
-      own.onMouseLeave?.(event);
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerLeave?.(event);
       hide();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {

@@ -6,7 +6,7 @@ const nav = MantineNavLink.classes;
 const rootClass = `mantine-focus-auto ${nav.root} ${UnstyledButton.classes.root}`;
 
 /** The handlers a LazyTooltip gives the collapsed menu's entries. */
-type Events = Pick<ComponentProps<'a'>, 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur'>;
+type Events = Pick<ComponentProps<'a'>, 'onPointerEnter' | 'onPointerLeave' | 'onFocus' | 'onBlur'>;
 
 interface Props extends Events {
   to: string;
