@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
@@ -48,7 +49,7 @@ describe('LazyTooltip', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Atualizar');
   });
 
-  it('is dismissed with Escape or a click, without moving the pointer (WCAG 1.4.13)', async () => {
+  it('is dismissed with Escape or a click elsewhere, without moving the pointer (WCAG 1.4.13)', async () => {
     const button = renderTip();
     fireEvent.pointerEnter(button);
     await screen.findByRole('tooltip');
@@ -58,8 +59,32 @@ describe('LazyTooltip', () => {
     fireEvent.pointerLeave(button);
     fireEvent.pointerEnter(button);
     await screen.findByRole('tooltip');
-    fireEvent.pointerDown(button);
+    fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('stays on a click on its element, with the label the click gives it', async () => {
+    function Copy() {
+      const [copied, setCopied] = useState(false);
+      return (
+        <LazyTooltip label={copied ? 'Copiado' : 'Copiar'}>
+          <button type="button" onClick={() => setCopied(true)}>
+            Copiar
+          </button>
+        </LazyTooltip>
+      );
+    }
+    render(
+      <MantineProvider>
+        <Copy />
+      </MantineProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Copiar' });
+    fireEvent.pointerEnter(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copiar');
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Copiado');
   });
 
   it('shows when the element is reached by keyboard, and goes with the focus', async () => {

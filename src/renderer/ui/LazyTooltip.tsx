@@ -37,7 +37,7 @@ interface ChildProps {
  * attached: for the first screen's dozen closed tooltips (top bar, list toolbar, the collapsed
  * side menu), work inside the task that puts the first row on screen. Here the element only
  * gets handlers; hovering it, or reaching it by keyboard, mounts the label beside it. Escape,
- * leaving it, or a click closes it (WCAG 1.4.13).
+ * leaving it, or a click elsewhere closes it (WCAG 1.4.13).
  */
 export function LazyTooltip({ label, position = 'top', openDelay = 0, withArrow = false, children }: Props) {
   const child = Children.only(children);
@@ -124,13 +124,17 @@ function Bubble({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
+    // A click on the element keeps it, as Mantine's did: its label may answer it ("Copiado").
+    const onPress = (event: globalThis.PointerEvent) => {
+      if (!reference.contains(event.target as Node)) onClose();
+    };
     document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onClose, true);
+    document.addEventListener('pointerdown', onPress, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onClose, true);
+      document.removeEventListener('pointerdown', onPress, true);
     };
-  }, [onClose]);
+  }, [onClose, reference]);
 
   return createPortal(
     <div ref={refs.setFloating} role="tooltip" className={classes.tooltip} style={floatingStyles}>
