@@ -13,7 +13,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -27,7 +26,7 @@ import {
 } from '@shared/domain/campaigns';
 import { errorMessage } from '@renderer/api';
 import { useUser } from '@renderer/session';
-import { ErrorState, ForbiddenPage, PageHeader, useZodForm } from '@renderer/ui';
+import { ErrorState, ForbiddenPage, LazyTooltip, PageHeader, useZodForm } from '@renderer/ui';
 import { fetchCampaignSettings, saveCampaignSettings } from './api';
 import {
   formOfSettings,
@@ -203,7 +202,7 @@ function SettingsEditor() {
                       {...form.register(`variables.${i}.value`)}
                       error={err(errors.variables?.[i]?.value)}
                     />
-                    <Tooltip label={t('settings.removeVariable', { n: i + 1 })} withArrow>
+                    <LazyTooltip label={t('settings.removeVariable', { n: i + 1 })} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -214,7 +213,7 @@ function SettingsEditor() {
                       >
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
+                    </LazyTooltip>
                   </Group>
                 ))}
                 <Group>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChartBar, IconPencil, IconPlayerPlay, IconPlayerStop, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,11 @@ import { useUser } from '@renderer/session';
 import {
   ConfirmDialog,
   ForbiddenPage,
+  LazyTooltip,
   RowAction,
   SearchableListPage,
-  useDeleteDialog,
   type TableColumn,
+  useDeleteDialog,
 } from '@renderer/ui';
 import { cancelCampaign, deleteCampaign, fetchCampaign, restartCampaign } from './api';
 import { CampaignDialog } from './CampaignDialog';
@@ -129,7 +130,7 @@ function CampaignsList() {
                 <IconPlayerPlay size={18} aria-hidden />
               </RowAction>
             )}
-            <Tooltip label={t('openReport', { name: r.name })} withArrow>
+            <LazyTooltip label={t('openReport', { name: r.name })} withArrow>
               <ActionIcon
                 component={Link}
                 to={`/campaign/${r.id}/report`}
@@ -138,7 +139,7 @@ function CampaignsList() {
               >
                 <IconChartBar size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
             <RowAction label={t('edit', { name: r.name })} onClick={() => setEditing({ row: r })}>
               <IconPencil size={18} aria-hidden />
             </RowAction>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { LazyTooltip } from '@renderer/ui';
 import { IconAlertTriangle, IconClock, IconClockPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@shared/api/chat';
@@ -63,9 +64,9 @@ function OutgoingState({ entry }: { entry: ChatOutgoing }) {
   if (entry.status === 'failed') {
     return (
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={entry.error ? errorMessage(entry.error, tc) : t('outbox.failed')}>
+        <LazyTooltip label={entry.error ? errorMessage(entry.error, tc) : t('outbox.failed')}>
           <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" role="img" aria-label={t('outbox.failed')} />
-        </Tooltip>
+        </LazyTooltip>
         <Button size="compact-xs" variant="light" onClick={() => retryChatOutgoing(entry.clientId)}>
           {t('outbox.retry')}
         </Button>

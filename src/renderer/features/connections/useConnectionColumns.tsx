@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ActionIcon, Group, Menu, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Stack, Text, ThemeIcon } from '@mantine/core';
+import { LazyTooltip } from '@renderer/ui';
 import {
   IconAlertTriangle,
   IconBrandFacebook,
@@ -61,11 +62,11 @@ export function useConnectionColumns(o: ColumnOptions): TableColumn<ConnectionRe
           const { Icon, color } = CHANNEL_ICONS[w.channel ?? 'whatsapp'];
           const label = t(`channel.${w.channel ?? 'whatsapp'}`);
           return (
-            <Tooltip label={label} withArrow>
+            <LazyTooltip label={label} withArrow>
               <ThemeIcon variant="light" color={color} radius="xl" role="img" aria-label={label}>
                 <Icon size={18} aria-hidden />
               </ThemeIcon>
-            </Tooltip>
+            </LazyTooltip>
           );
         },
       },
@@ -103,11 +104,11 @@ export function useConnectionColumns(o: ColumnOptions): TableColumn<ConnectionRe
           const { Icon, color } = STATUS_ICONS[statusKey(w.status)] ?? { Icon: IconAlertTriangle, color: 'red' };
           const label = statusText(w.status);
           return (
-            <Tooltip label={label} withArrow>
+            <LazyTooltip label={label} withArrow>
               <ThemeIcon variant="subtle" color={color} role="img" aria-label={label} data-status={w.status}>
                 <Icon size={20} aria-hidden />
               </ThemeIcon>
-            </Tooltip>
+            </LazyTooltip>
           );
         },
       },
@@ -169,12 +170,12 @@ export function useConnectionColumns(o: ColumnOptions): TableColumn<ConnectionRe
             </Menu>
           ) : (
             <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label={t('edit', { name: w.name })} withArrow>
+              <LazyTooltip label={t('edit', { name: w.name })} withArrow>
                 <ActionIcon variant="subtle" aria-label={t('edit', { name: w.name })} onClick={() => onEdit(w)}>
                   <IconPencil size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('delete', { name: w.name })} withArrow>
+              </LazyTooltip>
+              <LazyTooltip label={t('delete', { name: w.name })} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -183,7 +184,7 @@ export function useConnectionColumns(o: ColumnOptions): TableColumn<ConnectionRe
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             </Group>
           ),
       },

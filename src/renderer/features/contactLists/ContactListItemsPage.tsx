@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, FileButton, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconBrandWhatsapp, IconFileImport, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,11 +14,12 @@ import {
   ErrorState,
   ForbiddenPage,
   InfiniteTable,
+  LazyTooltip,
   pagedTable,
   PageHeader,
   SearchField,
-  useDeleteDialog,
   type TableColumn,
+  useDeleteDialog,
 } from '@renderer/ui';
 import { deleteItem, fetchList } from './api';
 import { ContactListItemDialog } from './ContactListItemDialog';
@@ -74,14 +75,14 @@ function ItemsList({ contactListId }: { contactListId: number }) {
         cell: (r) => {
           const label = t(r.isWhatsappValid ? 'items.valid' : 'items.invalid');
           return (
-            <Tooltip label={label} withArrow>
+            <LazyTooltip label={label} withArrow>
               <IconBrandWhatsapp
                 size={20}
                 role="img"
                 aria-label={label}
                 color={r.isWhatsappValid ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-gray-6)'}
               />
-            </Tooltip>
+            </LazyTooltip>
           );
         },
       },

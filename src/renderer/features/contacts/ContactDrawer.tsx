@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Avatar, Divider, Drawer, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { LazyTooltip } from '@renderer/ui';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@shared/api/contact';
@@ -75,11 +76,11 @@ export function ContactDrawer({ opened, onClose, contact: initial, ticketId }: C
                 </Text>
               )}
             </div>
-            <Tooltip label={t('edit.open')}>
+            <LazyTooltip label={t('edit.open')}>
               <ActionIcon variant="subtle" ml="auto" aria-label={t('edit.open')} onClick={() => setEditing(true)}>
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           </Group>
         )}
         <Divider />

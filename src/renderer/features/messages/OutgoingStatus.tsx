@@ -1,4 +1,5 @@
-import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LazyTooltip } from '@renderer/ui';
 import { IconAlertTriangle, IconCheck, IconClockPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@renderer/api';
@@ -17,16 +18,16 @@ export function OutgoingStatus({ message }: { message: OutgoingMessage }) {
       return <IconCheck size={16} role="img" aria-label={t('ack.sent')} />;
     case 'queued':
       return (
-        <Tooltip label={t('outbox.queued')}>
+        <LazyTooltip label={t('outbox.queued')}>
           <IconClockPause size={16} role="img" aria-label={t('outbox.queued')} />
-        </Tooltip>
+        </LazyTooltip>
       );
     case 'failed':
       return (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={message.error ? errorMessage(message.error, tc) : t('outbox.failed')}>
+          <LazyTooltip label={message.error ? errorMessage(message.error, tc) : t('outbox.failed')}>
             <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" role="img" aria-label={t('outbox.failed')} />
-          </Tooltip>
+          </LazyTooltip>
           <Button size="compact-xs" variant="light" onClick={() => retryOutgoing(message.clientId)}>
             {t('outbox.retry')}
           </Button>

@@ -1,23 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  ActionIcon,
-  Code,
-  CopyButton,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Code, CopyButton, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canViewConnections } from '@shared/domain/permissions';
 import { useSession, useUser } from '@renderer/session';
-import { ForbiddenPage, PageHeader } from '@renderer/ui';
+import { ForbiddenPage, LazyTooltip, PageHeader } from '@renderer/ui';
 import { mediaCurl, sendUrl, textCurl, type CurlWords } from './endpointDoc';
 import { SendTestForm } from './SendTestForm';
 
@@ -169,11 +156,11 @@ function Copy({ value, label }: { value: string; label: string }) {
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? t('doc.copied') : label} withArrow>
+        <LazyTooltip label={copied ? t('doc.copied') : label} withArrow>
           <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={label}>
             {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </CopyButton>
   );

@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Ticket } from '@shared/api/ticket';
-import { readableText } from '@renderer/ui';
+import { LazyTooltip, readableText } from '@renderer/ui';
 import { cutMessage, cutName } from './panel';
 import classes from './MomentsPage.module.css';
 
@@ -59,7 +59,7 @@ export function MomentTicketRow({ ticket, canOpen }: { ticket: Ticket; canOpen: 
           )}
         </div>
         {canOpen && (
-          <Tooltip label={t('open', { name })} withArrow>
+          <LazyTooltip label={t('open', { name })} withArrow>
             <ActionIcon
               component={Link}
               to={`/tickets/${ticket.uuid}`}
@@ -68,7 +68,7 @@ export function MomentTicketRow({ ticket, canOpen }: { ticket: Ticket; canOpen: 
             >
               <IconExternalLink size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </Group>
     </li>

@@ -1,4 +1,5 @@
-import { ThemeIcon, Tooltip } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
+import { LazyTooltip } from '@renderer/ui';
 import {
   IconBrandGoogle,
   IconPuzzle,
@@ -28,10 +29,10 @@ export function IntegrationTypeIcon({ type }: { type: string }) {
   const label = useTypeLabel()(type);
   const { Icon, color } = ICONS[type as keyof typeof ICONS] ?? { Icon: IconPuzzle, color: 'gray' };
   return (
-    <Tooltip label={label} withArrow>
+    <LazyTooltip label={label} withArrow>
       <ThemeIcon variant="light" color={color} size={28} radius="md" role="img" aria-label={label}>
         <Icon size={18} aria-hidden />
       </ThemeIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Paper, Text } from '@mantine/core';
+import { LazyTooltip } from '@renderer/ui';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TodoTask } from '@shared/local/schema';
@@ -47,16 +48,16 @@ export function TaskItem({ task, editing, onEdit, onDelete, onDone }: TaskItemPr
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('edit', { text: name })}>
+          <LazyTooltip label={t('edit', { text: name })}>
             <ActionIcon variant="subtle" aria-label={t('edit', { text: name })} onClick={onEdit}>
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('delete', { text: name })}>
+          </LazyTooltip>
+          <LazyTooltip label={t('delete', { text: name })}>
             <ActionIcon variant="subtle" color="red" aria-label={t('delete', { text: name })} onClick={onDelete}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       </Group>
     </Paper>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowsExchange,
@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@shared/api/ticket';
 import { ContactDrawer } from '@renderer/features/contacts';
 import { useUser } from '@renderer/session';
-import { ConfirmDialog, MountWhenOpened } from '@renderer/ui';
+import { ConfirmDialog, LazyTooltip, MountWhenOpened } from '@renderer/ui';
 import { AcceptQueueModal } from './AcceptQueueModal';
 import { AlreadyOpenModal } from './AlreadyOpenModal';
 import { ResolveModal } from './ResolveModal';
@@ -71,7 +71,7 @@ export function TicketActions({ ticket, canReply, onOpened, conversation, compac
     shortcut?: string,
     variant = 'filled',
   ) => (
-    <Tooltip label={shortcut ? `${label} (${keyHint(shortcut)})` : label} openDelay={400}>
+    <LazyTooltip label={shortcut ? `${label} (${keyHint(shortcut)})` : label} openDelay={400}>
       <Button
         size="xs"
         variant={variant}
@@ -81,7 +81,7 @@ export function TicketActions({ ticket, canReply, onOpened, conversation, compac
       >
         {label}
       </Button>
-    </Tooltip>
+    </LazyTooltip>
   );
 
   // Ignore, return, transfer and the contact: buttons where there is room, menu items where not.
@@ -118,7 +118,7 @@ export function TicketActions({ ticket, canReply, onOpened, conversation, compac
         secondary
           .filter((item) => item.key === 'transfer' || item.key === 'contact')
           .map(({ key, label, icon: Icon, onClick, shortcut }) => (
-            <Tooltip key={key} label={shortcut ? `${label} (${keyHint(shortcut)})` : label} openDelay={400}>
+            <LazyTooltip key={key} label={shortcut ? `${label} (${keyHint(shortcut)})` : label} openDelay={400}>
               <ActionIcon
                 variant="default"
                 size="lg"
@@ -128,7 +128,7 @@ export function TicketActions({ ticket, canReply, onOpened, conversation, compac
               >
                 <Icon size={18} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           ))}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
