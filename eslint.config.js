@@ -111,6 +111,12 @@ export default tseslint.config(
             "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
           message: 'A named Loader needs role="progressbar": a span may not carry aria-label without a role.',
         },
+        {
+          // Mantine's Tooltip sets its floating part up on mount, hovered or not: a list's rows
+          // and the first screen held dozens (docs/PERFORMANCE.md, issue 18).
+          selector: "ImportDeclaration[source.value='@mantine/core'] ImportSpecifier[imported.name='Tooltip']",
+          message: 'Use LazyTooltip from @renderer/ui: its label mounts only while shown.',
+        },
       ],
     },
   },
