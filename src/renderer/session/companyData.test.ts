@@ -155,4 +155,18 @@ describe('the first connect (issue 18: the first row waits only for its own list
     await vi.waitFor(() => expect(settings()?.sendSignMessage).toBe('disabled'));
     await vi.waitFor(() => expect(asked('/companies/listPlan/1')).toHaveLength(2));
   });
+
+  it('reads them again when the socket connected before they went live (a slow first render)', async () => {
+    await login('admin@multi100.com.br', 'x');
+    const socket = await sessionSocket();
+    act(() => socket.fire('connect'));
+    // Changed between the sign-in's read and the join; the connect came before the hooks listened.
+    backend.state.row = { ...backend.state.row, sendSignMessage: 'disabled' };
+    renderHook(() => {
+      useCompanySettingsRealtime();
+      useCompanyPlanRealtime();
+    });
+    await vi.waitFor(() => expect(settings()?.sendSignMessage).toBe('disabled'));
+    await vi.waitFor(() => expect(asked('/companies/listPlan/1')).toHaveLength(2));
+  });
 });

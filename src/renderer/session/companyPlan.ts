@@ -34,6 +34,8 @@ export function useCompanyPlanRealtime(): void {
     // The first connect's resync waits for the first screen: the inbox's first row does not wait for it.
     let live = true;
     const offResync = realtime.onResync(() => void whenFirstScreenShown().then(() => live && reread()));
+    // Connected before this effect ran (a slow first render): that connect's resync went by.
+    if (realtime.status === 'connected') void whenFirstScreenShown().then(() => live && reread());
     return () => {
       live = false;
       offChange();

@@ -60,6 +60,9 @@ export function useCompanySettingsRealtime(): void {
     };
     let live = true;
     const offResync = realtime.onResync(() => void whenFirstScreenShown().then(() => live && resync()));
+    // Connected before this effect ran (a slow first render): that connect's resync went by, and
+    // a change made between the first read and the join would be missed until the next reconnect.
+    if (realtime.status === 'connected') void whenFirstScreenShown().then(() => live && resync());
     return () => {
       live = false;
       offChange();
