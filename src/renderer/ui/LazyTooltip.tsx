@@ -32,12 +32,12 @@ interface ChildProps {
 }
 
 /**
- * A tooltip with Mantine's look whose floating part exists only while it shows (issue 18).
- * Mantine's Tooltip sets up its positioning on mount and renders again once its element is
- * attached: for the first screen's dozen closed tooltips (top bar, list toolbar, the collapsed
- * side menu), work inside the task that puts the first row on screen. Here the element only
- * gets handlers; hovering it, or reaching it by keyboard, mounts the label beside it. Escape,
- * leaving it, or a click elsewhere closes it (WCAG 1.4.13).
+ * The app's tooltip, with Mantine's look, whose floating part exists only while it shows
+ * (issue 18). Mantine's Tooltip sets up its positioning on mount and renders again once its
+ * element is attached, hovered or not: the first screen held a dozen (inside the task that puts
+ * the first row on screen), and a page of table rows dozens more. Here the element only gets
+ * handlers; hovering it, or reaching it by keyboard, mounts the label beside it. Escape, leaving
+ * it, or a click elsewhere closes it (WCAG 1.4.13).
  */
 export function LazyTooltip({ label, position = 'top', openDelay = 0, withArrow = false, children }: Props) {
   const child = Children.only(children);
