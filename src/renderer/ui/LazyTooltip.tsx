@@ -12,7 +12,9 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { arrow, autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
+import { useClickOutside } from '@mantine/hooks';
 import classes from './LazyTooltip.module.css';
+import { useCloseOnEscape } from './useCloseOnEscape';
 
 interface Props {
   label: ReactNode;
@@ -120,21 +122,9 @@ function Bubble({
     whileElementsMounted: autoUpdate,
   });
   const facing = FACING[placement.split('-')[0] as keyof typeof FACING];
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    // A click on the element keeps it, as Mantine's did: its label may answer it ("Copiado").
-    const onPress = (event: globalThis.PointerEvent) => {
-      if (!reference.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onPress, true);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onPress, true);
-    };
-  }, [onClose, reference]);
+  useCloseOnEscape(true, onClose);
+  // A click on the element keeps it, as Mantine's did: its label may answer it ("Copiado").
+  useClickOutside(onClose, ['pointerdown'], [reference], true, true);
 
   return createPortal(
     <div ref={refs.setFloating} role="tooltip" className={classes.tooltip} style={floatingStyles}>
