@@ -12,8 +12,7 @@ export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 
 /** Text of at most `max` characters, and at least `min`. */
-const text = (max: number, min = 0) =>
-  min > 0 ? z.string().check(z.minLength(min), z.maxLength(max)) : z.string().check(z.maxLength(max));
+const text = (max: number, min = 0) => z.string().check(z.minLength(min), z.maxLength(max));
 
 /** Bounds of the `drafts` key: how many tickets keep a draft, and how long one may be. */
 export const DRAFTS_MAX = 200;
@@ -56,9 +55,7 @@ export const globalStateSchema = {
    * this machine; main names its origin in the CSP's frame-src and lets only it load in a frame.
    */
   flowBuilderUrl: z.catch(
-    z
-      .nullable(text(2000))
-      .check(z.refine((v) => v === null || flowBuilderUrl(v) === v, 'an https address')),
+    z.nullable(text(2000)).check(z.refine((v) => v === null || flowBuilderUrl(v) === v, 'an https address')),
     null,
   ),
   /**
