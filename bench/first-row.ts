@@ -31,7 +31,7 @@ import {
   RUNS,
   startCpuProfile,
 } from './pageLoad';
-import { rowInstrument, rowSelector, seedInbox, signIn, type BenchLanguage } from './firstRowScene';
+import { rowAt, rowInstrument, rowSelector, seedInbox, signIn, type BenchLanguage } from './firstRowScene';
 import { serveWebApart } from './webServerApart';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
@@ -80,7 +80,7 @@ async function main() {
       );
     }
 
-    /** A new tab on /tickets, resumed from the refresh cookie; resolves when the first row is on screen. */
+    /** A new tab on /tickets, resumed from the refresh cookie; resolves with it and the first row's time. */
     const open = async () => {
       const page = await context.newPage();
       if (LATENCY_MS > 0) {
@@ -95,27 +95,23 @@ async function main() {
         });
       }
       await page.goto('/tickets');
-      await page.waitForFunction(() => (window as unknown as { __rowAt: number | null }).__rowAt !== null, null, {
-        polling: 50,
-      });
-      return page;
+      return { page, at: await rowAt(page) };
     };
     const runs: Run[] = [];
     for (let i = 0; i <= RUNS; i++) {
-      const page = await open();
-      const rowAt = await page.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
+      const { page, at } = await open();
       await page.waitForLoadState('networkidle');
       const all = await fetched(page);
       await page.close();
       if (i === 0) continue; // warm-up
       const backend = all.filter((r) => r.url.startsWith(server.url));
-      const scripts = all.filter((r) => isScript(r) && r.end <= rowAt);
+      const scripts = all.filter((r) => isScript(r) && r.end <= at);
       runs.push({
-        rowAt,
-        backend: backend.filter((r) => r.start < rowAt).map((r) => describe(r, server.url)),
+        rowAt: at,
+        backend: backend.filter((r) => r.start < at).map((r) => describe(r, server.url)),
         scripts: scripts.length,
         encoded: scripts.reduce((a, r) => a + r.encoded, 0),
-        after: backend.filter((r) => r.start >= rowAt).map((r) => describe(r, server.url)),
+        after: backend.filter((r) => r.start >= at).map((r) => describe(r, server.url)),
       });
     }
 
@@ -146,27 +142,21 @@ async function main() {
     const page = await context.newPage();
     await printCoverage(page, async () => {
       await page.goto('/tickets');
-      await page.waitForFunction(() => (window as unknown as { __rowAt: number | null }).__rowAt !== null, null, {
-        polling: 50,
-      });
+      await rowAt(page);
     });
     await page.close();
     const traced = await context.newPage();
     await printTrace(browser, traced, async () => {
       await traced.goto('/tickets');
-      await traced.waitForFunction(() => (window as unknown as { __rowAt: number | null }).__rowAt !== null, null, {
-        polling: 50,
-      });
-      return traced.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
+      return rowAt(traced);
     });
     await traced.close();
 
     if (process.env.BENCH_WATERFALL) {
       // What the row waits for, in order: every file and backend call up to it, with its start and end.
-      const shown = await open();
-      const rowAt = await shown.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
-      console.log(`\nWaterfall up to the first row (${ms(rowAt)}):`);
-      for (const r of (await fetched(shown)).filter((f) => f.start < rowAt).sort((a, b) => a.end - b.end))
+      const { page: shown, at } = await open();
+      console.log(`\nWaterfall up to the first row (${ms(at)}):`);
+      for (const r of (await fetched(shown)).filter((f) => f.start < at).sort((a, b) => a.end - b.end))
         console.log(`  ${ms(r.start).padStart(9)} → ${ms(r.end).padStart(9)}  ${describe(r, server.url).slice(0, 90)}`);
       await shown.close();
     }
@@ -176,9 +166,7 @@ async function main() {
       const profiled = await context.newPage();
       const profile = await startCpuProfile(await context.newCDPSession(profiled), 'up to the first row', 100);
       await profiled.goto('/tickets');
-      await profiled.waitForFunction(() => (window as unknown as { __rowAt: number | null }).__rowAt !== null, null, {
-        polling: 50,
-      });
+      await rowAt(profiled);
       await profile.stop(40);
       await profiled.close();
     }
